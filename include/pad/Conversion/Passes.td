@@ -1,0 +1,49 @@
+//===- Passes.td - pad conversion passes -------------------*- tablegen -*-===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_CONVERSION_PASSES_TD
+#define PAD_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertPadToLinalgPass : Pass<"convert-pad-to-linalg"> {
+  let summary = "Lower pad.pad to tensor, linalg and arith ops on tensors";
+  let description = [{
+    Every `pad.pad` becomes a `tensor.empty` whose regions are written exactly
+    once: the kept input is copied with `linalg.copy`, the border is filled with
+    `linalg.fill` (constant mode) or gathered from the input by a
+    `linalg.generic` (edge, reflect, symmetric, wrap), and interior padding is
+    produced by a `linalg.generic` over the dilated input. Negative, dynamic
+    and zero amounts, empty axes and every element type are handled; region
+    bounds are clamped so that the generated code stays in bounds whatever the
+    dynamic amounts are. See docs/Lowering.md.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ConvertPadToLoopsPass : Pass<"convert-pad-to-loops"> {
+  let summary = "Lower pad.pad to explicit scf.for loop nests";
+  let description = [{
+    Every `pad.pad` becomes a `tensor.empty` and a nest of `scf.for` loops, one
+    per axis, that computes each output element from the semantics of
+    docs/Semantics.md and inserts it. Indices are clamped so that the generated
+    code stays in bounds whatever the dynamic amounts are.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+#endif // PAD_CONVERSION_PASSES_TD

@@ -1,0 +1,186 @@
+//===- PadOps.td - pad dialect operations ------------------*- tablegen -*-===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_IR_PADOPS_TD
+#define PAD_IR_PADOPS_TD
+
+include "pad/IR/PadBase.td"
+include "pad/IR/PadEnums.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/BuiltinAttributes.td"
+
+/// Element types a pad.pad accepts: integers, index, floats and complex.
+def Pad_ElementType : AnyTypeOf<[AnyInteger, Index, AnyFloat, AnyComplex]>;
+
+def Pad_PadOp : Pad_Op<"pad", [
+    Pure,
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                              ["reifyResultShapes"]>,
+    OptionalTypesMatchWith<"C5: `value` has the element type of `source`",
+                           "source", "value",
+                           "::llvm::cast<::mlir::ShapedType>($_self).getElementType()">]> {
+  let summary = "pads a tensor in any mode, with crop, interior and dynamic amounts";
+  let description = [{
+    `pad.pad` adds `low[k]` elements before and `high[k]` elements after each
+    axis `k` of `source`, and `interior[k]` elements between neighbours. Per
+    axis, with input size `d`, amounts `p = low`, `q = high`, `r = interior`:
+
+    ```
+    D = d == 0 ? 0 : (d - 1) * (r + 1) + 1   // size after interior dilation
+    n = max(0, p + D + q)                   // output size
+    j = i - p                               // output index i -> input coordinate j
+    ```
+
+    The `mode` resolves coordinates `j` outside the input:
+
+    | mode | in range `0 <= j < D` | outside |
+    |---|---|---|
+    | `constant` | `in[j/(r+1)]` if `j % (r+1) == 0`, else value | value |
+    | `edge` | `in[j]` | `in[clamp(j, 0, d-1)]` |
+    | `reflect` | `in[j]` | `in[-j]` below, `in[2(d-1) - j]` above |
+    | `symmetric` | `in[j]` | `in[-j-1]` below, `in[2d-1 - j]` above |
+    | `wrap` | `in[j]` | `in[j mod d]` |
+
+    Negative amounts crop the output window; they never change which input
+    element a kept output element maps to. Amounts are integer literals or SSA
+    `index` values (stored in `static_low`/`static_high`, dynamic entries
+    marked `ShapedType::kDynamic`, as in `tensor.pad`). `interior` is static;
+    it is printed only when some entry is non-zero. `mode` is printed only when
+    it is not `constant`. `value(%v)` is an optional scalar of the element type
+    (default zero, `false` for `i1`), allowed in `constant` mode only.
+
+    Constraints (numbered as in `docs/Semantics.md`; each is an error of the
+    verifier):
+
+    - C1: `low`, `high` (and `interior` when present) have `rank(source)`
+      entries; the dynamic entries of `static_low`/`static_high` match the
+      `low`/`high` operands in number.
+    - C2: `interior` entries are `>= 0`.
+    - C3: a non-zero `interior` entry needs mode `constant`.
+    - C4: `value` is only allowed in mode `constant`.
+    - C5: `value` has the element type of `source`.
+    - C6: `reflect` needs `p <= d - 1` and `q <= d - 1`.
+    - C7: `symmetric` and `wrap` need `p <= d` and `q <= d`.
+    - C8: `edge`, `reflect`, `symmetric` and `wrap` need `d > 0` when `p` or
+      `q` is positive.
+    - C9: the result has the element type and rank of `source`.
+    - C10: the result shape is compatible with the inferred one: a dimension
+      static in both is equal, a dimension the inference knows statically is
+      static in the result.
+    - C11: the shape arithmetic does not overflow `int64`.
+
+    C6-C8 and C10-C11 are checked when the sizes and amounts involved are
+    static; `--pad-to-llvm="runtime-checks=true"` checks them at run time.
+
+    Examples:
+
+    ```mlir
+    // constant mode (the default), pad value 0 of the element type
+    %r = pad.pad %src low[0, 1] high[2, 3] : tensor<3x4xf32> to tensor<5x8xf32>
+
+    // any mode; negative amounts crop
+    %r = pad.pad %src low[2, -1] high[-1, 3] mode(reflect)
+           : tensor<3x4xf32> to tensor<4x6xf32>
+
+    // interior padding and a runtime pad value (constant mode only)
+    %r = pad.pad %src low[1, 2] high[1, 0] interior[1, 2] value(%v)
+           : tensor<3x3xi32> to tensor<7x9xi32>
+
+    // dynamic amounts are SSA `index` values, mixed freely with constants
+    %r = pad.pad %src low[%l, 0] high[0, %h] mode(edge)
+           : tensor<?x4xf16> to tensor<?x?xf16>
+    ```
+  }];
+
+  let arguments = (ins
+    RankedTensorOf<[Pad_ElementType]>:$source,
+    Variadic<Index>:$low,
+    Variadic<Index>:$high,
+    DenseI64ArrayAttr:$static_low,
+    DenseI64ArrayAttr:$static_high,
+    OptionalAttr<DenseI64ArrayAttr>:$interior,
+    DefaultValuedAttr<Pad_PadModeAttr, "::mlir::pad::PadMode::constant">:$mode,
+    Optional<Pad_ElementType>:$value);
+
+  let results = (outs RankedTensorOf<[Pad_ElementType]>:$result);
+
+  let assemblyFormat = [{
+    $source
+    `low` `` custom<DynamicIndexList>($low, $static_low)
+    `high` `` custom<DynamicIndexList>($high, $static_high)
+    `` custom<Interior>($interior)
+    `` custom<Mode>($mode)
+    (`value` `(` $value^ `)`)?
+    attr-dict `:` type($source) `to` type($result)
+  }];
+
+  let builders = [
+    // Static amounts; the result type is inferred.
+    OpBuilder<(ins "Value":$source, "ArrayRef<int64_t>":$staticLow,
+      "ArrayRef<int64_t>":$staticHigh,
+      CArg<"ArrayRef<int64_t>", "{}">:$interior,
+      CArg<"PadMode", "PadMode::constant">:$mode,
+      CArg<"Value", "nullptr">:$value)>,
+    // Mixed static/dynamic amounts; a null `resultType` is inferred.
+    OpBuilder<(ins "Type":$resultType, "Value":$source,
+      "ArrayRef<OpFoldResult>":$low, "ArrayRef<OpFoldResult>":$high,
+      CArg<"ArrayRef<int64_t>", "{}">:$interior,
+      CArg<"PadMode", "PadMode::constant">:$mode,
+      CArg<"Value", "nullptr">:$value)>
+  ];
+
+  let extraClassDeclaration = [{
+    RankedTensorType getSourceType() {
+      return ::llvm::cast<RankedTensorType>(getSource().getType());
+    }
+    RankedTensorType getResultType() {
+      return ::llvm::cast<RankedTensorType>(getResult().getType());
+    }
+
+    /// The `low` / `high` amounts as constants or SSA values.
+    SmallVector<OpFoldResult> getMixedLow();
+    SmallVector<OpFoldResult> getMixedHigh();
+
+    /// The interior amounts, one per axis; zeros when the attribute is absent.
+    SmallVector<int64_t> getInteriorOrZeros();
+
+    /// True if some interior entry is non-zero.
+    bool hasInteriorPadding();
+
+    /// The result type implied by `sourceType` and static amounts
+    /// (`ShapedType::kDynamic` for dynamic entries): `n` of
+    /// docs/Semantics.md per axis, dynamic when `d` or an amount is dynamic.
+    /// Fails, reporting through `emitError` when given, if the entry counts
+    /// do not match the rank (C1), an interior entry is negative (C2) or the
+    /// arithmetic overflows (C11).
+    static FailureOr<RankedTensorType>
+    inferResultType(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
+                    ArrayRef<int64_t> staticHigh, ArrayRef<int64_t> interior,
+                    function_ref<InFlightDiagnostic()> emitError = {});
+
+    /// Checks the static constraints C1-C11 on the given operands and
+    /// attributes, reporting the first violation through `emitError` when
+    /// given. Shared by the verifier and the canonicalization patterns that
+    /// must not produce invalid ops.
+    static LogicalResult
+    verifyStatic(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
+                 ArrayRef<int64_t> staticHigh, ArrayRef<int64_t> interior,
+                 PadMode mode, bool hasValue, RankedTensorType resultType,
+                 function_ref<InFlightDiagnostic()> emitError = {});
+  }];
+
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+#endif // PAD_IR_PADOPS_TD

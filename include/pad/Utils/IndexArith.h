@@ -1,0 +1,61 @@
+//===- IndexArith.h - folding index arithmetic on OpFoldResults -*- C++ -*-===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Shape and region computations of pad.pad mix static and dynamic values. This
+// helper builds them as `arith` ops on `index` values, folding every operation
+// whose operands are all constants so that the fully static case produces no IR
+// at all. Arithmetic wraps like `arith` ops without overflow flags.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_UTILS_INDEXARITH_H
+#define PAD_UTILS_INDEXARITH_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpDefinition.h"
+
+namespace mlir {
+namespace pad {
+
+class IndexArith {
+public:
+  IndexArith(OpBuilder &builder, Location loc) : b(builder), loc(loc) {}
+
+  OpFoldResult cst(int64_t v);
+  OpFoldResult add(OpFoldResult lhs, OpFoldResult rhs);
+  OpFoldResult sub(OpFoldResult lhs, OpFoldResult rhs);
+  OpFoldResult mul(OpFoldResult lhs, OpFoldResult rhs);
+  OpFoldResult max(OpFoldResult lhs, OpFoldResult rhs);
+  OpFoldResult min(OpFoldResult lhs, OpFoldResult rhs);
+  /// min(max(x, lo), hi).
+  OpFoldResult clamp(OpFoldResult x, OpFoldResult lo, OpFoldResult hi);
+
+  /// Materializes `ofr` as an `index` value.
+  Value value(OpFoldResult ofr);
+
+  OpBuilder &getBuilder() { return b; }
+  Location getLoc() const { return loc; }
+
+private:
+  OpBuilder &b;
+  Location loc;
+};
+
+/// The size of an axis of `d` elements after inserting `r` elements between
+/// neighbours: `max(0, d * (r + 1) - r)`, i.e. 0 for d == 0 and
+/// (d - 1) * (r + 1) + 1 otherwise (docs/Semantics.md, `D`).
+OpFoldResult getDilatedSize(IndexArith &ia, OpFoldResult d, int64_t r);
+
+/// The output size of an axis: `max(0, p + D + q)` (docs/Semantics.md, `n`).
+OpFoldResult getPaddedSize(IndexArith &ia, OpFoldResult d, OpFoldResult p,
+                           OpFoldResult q, int64_t r);
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_UTILS_INDEXARITH_H

@@ -1,0 +1,150 @@
+//===- PadCanonicalize.cpp - folds and canonicalizations of pad.pad -------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/IR/PadOps.h"
+
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+/// True if every amount is a static zero and there is no interior padding:
+/// the op is the identity on its source, whatever the mode.
+static bool isIdentityPad(PadOp op) {
+  auto isZero = [](int64_t v) { return v == 0; };
+  return op.getLow().empty() && op.getHigh().empty() &&
+         llvm::all_of(op.getStaticLow(), isZero) &&
+         llvm::all_of(op.getStaticHigh(), isZero) && !op.hasInteriorPadding();
+}
+
+OpFoldResult PadOp::fold(FoldAdaptor) {
+  if (isIdentityPad(*this) && getSourceType() == getResultType())
+    return getSource();
+  return {};
+}
+
+namespace {
+
+/// Replaces an identity pad.pad whose result type differs from its source type
+/// by a tensor.cast.
+struct FoldIdentityPadToCast : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isIdentityPad(op))
+      return rewriter.notifyMatchFailure(op, "pads something");
+    if (op.getSourceType() == op.getResultType())
+      return rewriter.notifyMatchFailure(op, "left to the folder");
+    rewriter.replaceOpWithNewOp<tensor::CastOp>(op, op.getResultType(),
+                                                op.getSource());
+    return success();
+  }
+};
+
+/// Folds constant `index` amounts into `static_low` / `static_high` and refines
+/// the result type with what the inference now knows statically. A tensor.cast
+/// restores the original type for the users. An amount is not folded when the
+/// folded op would break a static constraint (C6-C8, C10, C11): such an op
+/// stays dynamic and is checked at run time.
+struct FoldStaticAmounts : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    auto foldConstants = [](SmallVector<OpFoldResult> amounts) {
+      for (OpFoldResult &amount : amounts) {
+        std::optional<int64_t> c = getConstantIntValue(amount);
+        // kDynamic itself cannot be a static amount.
+        if (isa<Value>(amount) && c && !ShapedType::isDynamic(*c))
+          amount = IntegerAttr::get(IndexType::get(amount.getContext()), *c);
+      }
+      return amounts;
+    };
+    SmallVector<OpFoldResult> low = foldConstants(op.getMixedLow());
+    SmallVector<OpFoldResult> high = foldConstants(op.getMixedHigh());
+    SmallVector<int64_t> staticLow, staticHigh;
+    SmallVector<Value> dynamicLow, dynamicHigh;
+    dispatchIndexOpFoldResults(low, dynamicLow, staticLow);
+    dispatchIndexOpFoldResults(high, dynamicHigh, staticHigh);
+
+    SmallVector<int64_t> interior = op.getInteriorOrZeros();
+    FailureOr<RankedTensorType> inferred = PadOp::inferResultType(
+        op.getSourceType(), staticLow, staticHigh, interior);
+    if (failed(inferred))
+      return rewriter.notifyMatchFailure(op, "folding would overflow");
+
+    // Keep every static dim of the old result type; take the new ones.
+    RankedTensorType oldType = op.getResultType();
+    SmallVector<int64_t> shape(oldType.getShape());
+    for (auto [dim, inferredDim] : llvm::zip(shape, inferred->getShape()))
+      if (ShapedType::isDynamic(dim))
+        dim = inferredDim;
+    auto newType = RankedTensorType::get(shape, oldType.getElementType(),
+                                         oldType.getEncoding());
+
+    if (dynamicLow.size() == op.getLow().size() &&
+        dynamicHigh.size() == op.getHigh().size() && newType == oldType)
+      return rewriter.notifyMatchFailure(op, "nothing to fold or refine");
+    if (failed(PadOp::verifyStatic(op.getSourceType(), staticLow, staticHigh,
+                                   interior, op.getMode(),
+                                   static_cast<bool>(op.getValue()), newType)))
+      return rewriter.notifyMatchFailure(
+          op, "the folded op would break a static constraint");
+
+    auto newOp = PadOp::create(
+        rewriter, op.getLoc(), newType, op.getSource(), dynamicLow,
+        dynamicHigh, rewriter.getDenseI64ArrayAttr(staticLow),
+        rewriter.getDenseI64ArrayAttr(staticHigh), op.getInteriorAttr(),
+        op.getModeAttr(), op.getValue());
+    newOp->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+    Value replacement = newOp.getResult();
+    if (newType != oldType)
+      replacement =
+          tensor::CastOp::create(rewriter, op.getLoc(), oldType, replacement);
+    rewriter.replaceOp(op, replacement);
+    return success();
+  }
+};
+
+/// True if `attr` is the zero of its type: integer 0, floating-point +0.0 (not
+/// -0.0, which differs in its bits), or a complex number of two such zeros.
+bool isZeroAttr(Attribute attr) {
+  if (auto intAttr = dyn_cast<IntegerAttr>(attr))
+    return intAttr.getValue().isZero();
+  if (auto floatAttr = dyn_cast<FloatAttr>(attr))
+    return floatAttr.getValue().isPosZero();
+  if (auto arrayAttr = dyn_cast<ArrayAttr>(attr))
+    return arrayAttr.size() == 2 && llvm::all_of(arrayAttr, isZeroAttr);
+  return false;
+}
+
+/// Drops an explicit pad value equal to the default, zero.
+struct DropZeroPadValue : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    Value value = op.getValue();
+    Attribute attr;
+    if (!value || !matchPattern(value, m_Constant(&attr)) || !isZeroAttr(attr))
+      return rewriter.notifyMatchFailure(op, "no explicit zero pad value");
+    rewriter.modifyOpInPlace(op, [&]() { op.getValueMutable().clear(); });
+    return success();
+  }
+};
+
+} // namespace
+
+void PadOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                        MLIRContext *context) {
+  results.add<DropZeroPadValue, FoldIdentityPadToCast, FoldStaticAmounts>(
+      context);
+}

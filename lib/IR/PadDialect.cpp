@@ -1,0 +1,34 @@
+//===- PadDialect.cpp - pad dialect ---------------------------------------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/IR/PadDialect.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "pad/IR/PadOps.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+#include "pad/IR/PadDialect.cpp.inc"
+
+#include "pad/IR/PadEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "pad/IR/PadAttrs.cpp.inc"
+
+void PadDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "pad/IR/PadAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "pad/IR/PadOps.cpp.inc"
+      >();
+}

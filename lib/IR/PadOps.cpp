@@ -1,0 +1,385 @@
+//===- PadOps.cpp - pad.pad: builders, verifier, shape inference ----------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The constraint labels C1..C11 refer to docs/Semantics.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/IR/PadOps.h"
+
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "pad/Utils/IndexArith.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+//===----------------------------------------------------------------------===//
+// Custom directive: `interior[...]`, printed only when some entry is non-zero.
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseInterior(OpAsmParser &parser,
+                                 DenseI64ArrayAttr &interior) {
+  if (failed(parser.parseOptionalKeyword("interior")))
+    return success();
+  SmallVector<int64_t> values;
+  if (parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+            return parser.parseInteger(values.emplace_back());
+          }))
+    return failure();
+  interior = parser.getBuilder().getDenseI64ArrayAttr(values);
+  return success();
+}
+
+static void printInterior(OpAsmPrinter &printer, Operation *,
+                          DenseI64ArrayAttr interior) {
+  if (!interior || llvm::all_of(interior.asArrayRef(),
+                                [](int64_t r) { return r == 0; }))
+    return;
+  printer << " interior[";
+  llvm::interleaveComma(interior.asArrayRef(), printer);
+  printer << "]";
+}
+
+//===----------------------------------------------------------------------===//
+// Custom directive: `mode(<mode>)`, printed only when not `constant`.
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseMode(OpAsmParser &parser, PadModeAttr &mode) {
+  if (failed(parser.parseOptionalKeyword("mode")))
+    return success();
+  StringRef keyword;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen() || parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<PadMode> parsed = symbolizePadMode(keyword);
+  if (!parsed)
+    return parser.emitError(loc, "expected a pad mode (constant, edge, "
+                                 "reflect, symmetric or wrap), got '")
+           << keyword << "'";
+  mode = PadModeAttr::get(parser.getContext(), *parsed);
+  return parser.parseRParen();
+}
+
+static void printMode(OpAsmPrinter &printer, Operation *, PadModeAttr mode) {
+  if (mode && mode.getValue() != PadMode::constant)
+    printer << " mode(" << stringifyPadMode(mode.getValue()) << ")";
+}
+
+#define GET_OP_CLASSES
+#include "pad/IR/PadOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Builders and accessors
+//===----------------------------------------------------------------------===//
+
+void PadOp::build(OpBuilder &b, OperationState &state, Value source,
+                  ArrayRef<int64_t> staticLow, ArrayRef<int64_t> staticHigh,
+                  ArrayRef<int64_t> interior, PadMode mode, Value value) {
+  build(b, state, Type(), source,
+        getAsIndexOpFoldResult(b.getContext(), staticLow),
+        getAsIndexOpFoldResult(b.getContext(), staticHigh), interior, mode,
+        value);
+}
+
+void PadOp::build(OpBuilder &b, OperationState &state, Type resultType,
+                  Value source, ArrayRef<OpFoldResult> low,
+                  ArrayRef<OpFoldResult> high, ArrayRef<int64_t> interior,
+                  PadMode mode, Value value) {
+  SmallVector<int64_t> staticLow, staticHigh;
+  SmallVector<Value> dynamicLow, dynamicHigh;
+  dispatchIndexOpFoldResults(low, dynamicLow, staticLow);
+  dispatchIndexOpFoldResults(high, dynamicHigh, staticHigh);
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  if (!resultType) {
+    // An invalid combination gets a fully dynamic type; the verifier reports
+    // the actual problem.
+    FailureOr<RankedTensorType> inferred =
+        inferResultType(sourceType, staticLow, staticHigh, interior);
+    resultType = succeeded(inferred)
+                     ? *inferred
+                     : RankedTensorType::get(
+                           SmallVector<int64_t>(sourceType.getRank(),
+                                                ShapedType::kDynamic),
+                           sourceType.getElementType());
+  }
+  DenseI64ArrayAttr interiorAttr =
+      interior.empty() ? DenseI64ArrayAttr() : b.getDenseI64ArrayAttr(interior);
+  build(b, state, resultType, source, dynamicLow, dynamicHigh,
+        b.getDenseI64ArrayAttr(staticLow), b.getDenseI64ArrayAttr(staticHigh),
+        interiorAttr, PadModeAttr::get(b.getContext(), mode), value);
+}
+
+SmallVector<OpFoldResult> PadOp::getMixedLow() {
+  return getMixedValues(getStaticLow(), getLow(), getContext());
+}
+
+SmallVector<OpFoldResult> PadOp::getMixedHigh() {
+  return getMixedValues(getStaticHigh(), getHigh(), getContext());
+}
+
+SmallVector<int64_t> PadOp::getInteriorOrZeros() {
+  if (std::optional<ArrayRef<int64_t>> interior = getInterior())
+    return llvm::to_vector(*interior);
+  return SmallVector<int64_t>(getSourceType().getRank(), 0);
+}
+
+bool PadOp::hasInteriorPadding() {
+  return llvm::any_of(getInteriorOrZeros(), [](int64_t r) { return r != 0; });
+}
+
+void PadOp::getAsmResultNames(function_ref<void(Value, StringRef)> setNameFn) {
+  setNameFn(getResult(), "padded");
+}
+
+//===----------------------------------------------------------------------===//
+// Shape inference
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Reports through `emitError` when it is set; a no-op otherwise.
+struct Reporter {
+  function_ref<InFlightDiagnostic()> emitError;
+
+  LogicalResult fail(llvm::function_ref<void(InFlightDiagnostic &)> fill) {
+    if (emitError) {
+      InFlightDiagnostic diag = emitError();
+      fill(diag);
+    }
+    return failure();
+  }
+};
+
+bool isStatic(int64_t v) { return !ShapedType::isDynamic(v); }
+
+/// Returns `n` of docs/Semantics.md for static `d`, `p`, `q`, `r`, or
+/// std::nullopt when the arithmetic overflows int64 (C11).
+std::optional<int64_t> staticPaddedSize(int64_t d, int64_t p, int64_t q,
+                                        int64_t r) {
+  int64_t dilated = 0;
+  if (d != 0) {
+    std::optional<int64_t> stride = llvm::checkedAdd(r, int64_t(1));
+    if (!stride)
+      return std::nullopt;
+    std::optional<int64_t> scaled = llvm::checkedMul(d - 1, *stride);
+    if (!scaled)
+      return std::nullopt;
+    std::optional<int64_t> plusOne = llvm::checkedAdd(*scaled, int64_t(1));
+    if (!plusOne)
+      return std::nullopt;
+    dilated = *plusOne;
+  }
+  std::optional<int64_t> sum = llvm::checkedAdd(p, dilated);
+  if (!sum)
+    return std::nullopt;
+  sum = llvm::checkedAdd(*sum, q);
+  if (!sum)
+    return std::nullopt;
+  return std::max<int64_t>(0, *sum);
+}
+} // namespace
+
+FailureOr<RankedTensorType>
+PadOp::inferResultType(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
+                       ArrayRef<int64_t> staticHigh, ArrayRef<int64_t> interior,
+                       function_ref<InFlightDiagnostic()> emitError) {
+  Reporter report{emitError};
+  int64_t rank = sourceType.getRank();
+  auto checkCount = [&](StringRef name, size_t count) {
+    if (static_cast<int64_t>(count) == rank)
+      return success();
+    return report.fail([&](InFlightDiagnostic &diag) {
+      diag << "C1: expected " << rank << " " << name
+           << " entries (the source rank), got " << count;
+    });
+  };
+  if (failed(checkCount("low", staticLow.size())) ||
+      failed(checkCount("high", staticHigh.size())) ||
+      (!interior.empty() && failed(checkCount("interior", interior.size()))))
+    return failure();
+
+  SmallVector<int64_t> shape;
+  for (int64_t k = 0; k < rank; ++k) {
+    int64_t d = sourceType.getDimSize(k), p = staticLow[k],
+            q = staticHigh[k], r = interior.empty() ? 0 : interior[k];
+    if (r < 0)
+      return report.fail([&](InFlightDiagnostic &diag) {
+        diag << "C2: expected interior entries >= 0, got " << r << " on axis "
+             << k;
+      });
+    // r + 1 must be representable whatever `d` turns out to be.
+    if (r == std::numeric_limits<int64_t>::max())
+      return report.fail([&](InFlightDiagnostic &diag) {
+        diag << "C11: interior amount " << r << " on axis " << k
+             << " overflows int64";
+      });
+    if (!isStatic(d) || !isStatic(p) || !isStatic(q)) {
+      shape.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    std::optional<int64_t> n = staticPaddedSize(d, p, q, r);
+    if (!n)
+      return report.fail([&](InFlightDiagnostic &diag) {
+        diag << "C11: the size of axis " << k << " (low " << p << ", size "
+             << d << ", interior " << r << ", high " << q
+             << ") overflows int64";
+      });
+    shape.push_back(*n);
+  }
+  return RankedTensorType::get(shape, sourceType.getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// Verifier
+//===----------------------------------------------------------------------===//
+
+LogicalResult PadOp::verifyStatic(RankedTensorType sourceType,
+                                  ArrayRef<int64_t> staticLow,
+                                  ArrayRef<int64_t> staticHigh,
+                                  ArrayRef<int64_t> interior, PadMode mode,
+                                  bool hasValue, RankedTensorType resultType,
+                                  function_ref<InFlightDiagnostic()> emitError) {
+  Reporter report{emitError};
+  // C1, C2 and C11 come with the inference.
+  FailureOr<RankedTensorType> inferred =
+      inferResultType(sourceType, staticLow, staticHigh, interior, emitError);
+  if (failed(inferred))
+    return failure();
+
+  StringRef modeName = stringifyPadMode(mode);
+  if (mode != PadMode::constant) {
+    // C3
+    for (size_t k = 0; k < interior.size(); ++k) {
+      int64_t r = interior[k];
+      if (r != 0)
+        return report.fail([&](InFlightDiagnostic &diag) {
+          diag << "C3: interior padding needs mode constant, got mode "
+               << modeName << " with interior " << r << " on axis " << k;
+        });
+    }
+    // C4
+    if (hasValue)
+      return report.fail([&](InFlightDiagnostic &diag) {
+        diag << "C4: a pad value is only allowed in mode constant, got mode "
+             << modeName;
+      });
+  }
+
+  for (int64_t k = 0, rank = sourceType.getRank(); k < rank; ++k) {
+    int64_t d = sourceType.getDimSize(k), p = staticLow[k], q = staticHigh[k];
+    if (mode == PadMode::constant || !isStatic(d))
+      continue;
+    for (const std::pair<StringRef, int64_t> &sideAndAmount :
+         {std::pair<StringRef, int64_t>{"low", p},
+          std::pair<StringRef, int64_t>{"high", q}}) {
+      StringRef side = sideAndAmount.first;
+      int64_t amount = sideAndAmount.second;
+      if (!isStatic(amount) || amount <= 0)
+        continue;
+      // C8
+      if (d == 0)
+        return report.fail([&](InFlightDiagnostic &diag) {
+          diag << "C8: mode " << modeName << " needs a non-empty axis " << k
+               << " to pad it, got " << side << " " << amount
+               << " on an axis of size 0";
+        });
+      // C6
+      if (mode == PadMode::reflect && amount > d - 1)
+        return report.fail([&](InFlightDiagnostic &diag) {
+          diag << "C6: mode reflect needs " << side << " <= " << d - 1
+               << " (axis size - 1) on axis " << k << ", got " << amount;
+        });
+      // C7
+      if ((mode == PadMode::symmetric || mode == PadMode::wrap) && amount > d)
+        return report.fail([&](InFlightDiagnostic &diag) {
+          diag << "C7: mode " << modeName << " needs " << side << " <= " << d
+               << " (axis size) on axis " << k << ", got " << amount;
+        });
+    }
+  }
+
+  // C9
+  if (resultType.getElementType() != sourceType.getElementType())
+    return report.fail([&](InFlightDiagnostic &diag) {
+      diag << "C9: expected result element type " << sourceType.getElementType()
+           << " (the source element type), got "
+           << resultType.getElementType();
+    });
+  if (resultType.getRank() != sourceType.getRank())
+    return report.fail([&](InFlightDiagnostic &diag) {
+      diag << "C9: expected result rank " << sourceType.getRank()
+           << " (the source rank), got " << resultType.getRank();
+    });
+
+  // C10
+  for (int64_t k = 0, rank = resultType.getRank(); k < rank; ++k) {
+    int64_t expected = inferred->getDimSize(k);
+    int64_t actual = resultType.getDimSize(k);
+    if (!isStatic(expected) || expected == actual)
+      continue;
+    return report.fail([&](InFlightDiagnostic &diag) {
+      diag << "C10: expected result dim " << k << " to be " << expected
+           << " (inferred " << *inferred << "), got ";
+      if (isStatic(actual))
+        diag << actual;
+      else
+        diag << "dynamic";
+    });
+  }
+  return success();
+}
+
+LogicalResult PadOp::verify() {
+  // C1: the dynamic markers match the operands. Checked first: every accessor
+  // of mixed amounts relies on it.
+  auto checkMarkers = [&](StringRef name, ArrayRef<int64_t> staticAmounts,
+                          ValueRange dynamicAmounts) -> LogicalResult {
+    int64_t markers = llvm::count_if(staticAmounts, ShapedType::isDynamic);
+    if (markers == static_cast<int64_t>(dynamicAmounts.size()))
+      return success();
+    return emitOpError("C1: expected ")
+           << markers << " dynamic " << name
+           << " operands (one per dynamic entry of static_" << name
+           << "), got " << dynamicAmounts.size();
+  };
+  if (failed(checkMarkers("low", getStaticLow(), getLow())) ||
+      failed(checkMarkers("high", getStaticHigh(), getHigh())))
+    return failure();
+
+  ArrayRef<int64_t> interior;
+  if (std::optional<ArrayRef<int64_t>> attr = getInterior())
+    interior = *attr;
+  return verifyStatic(getSourceType(), getStaticLow(), getStaticHigh(),
+                      interior, getMode(), static_cast<bool>(getValue()),
+                      getResultType(), [&]() { return emitOpError(); });
+}
+
+//===----------------------------------------------------------------------===//
+// ReifyRankedShapedTypeOpInterface
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+PadOp::reifyResultShapes(OpBuilder &b,
+                         ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
+  IndexArith ia(b, getLoc());
+  RankedTensorType resultType = getResultType();
+  SmallVector<OpFoldResult> low = getMixedLow(), high = getMixedHigh();
+  SmallVector<int64_t> interior = getInteriorOrZeros();
+  SmallVector<OpFoldResult> &shape = reifiedReturnShapes.emplace_back();
+  for (int64_t k = 0, rank = resultType.getRank(); k < rank; ++k) {
+    if (!resultType.isDynamicDim(k)) {
+      shape.push_back(b.getIndexAttr(resultType.getDimSize(k)));
+      continue;
+    }
+    OpFoldResult d = tensor::getMixedSize(b, getLoc(), getSource(), k);
+    shape.push_back(getPaddedSize(ia, d, low[k], high[k], interior[k]));
+  }
+  return success();
+}

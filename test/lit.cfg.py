@@ -1,0 +1,53 @@
+# -*- Python -*-
+# lit configuration of the pad test suite.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "PAD"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test", ".c"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.pad_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", ".so"))
+config.substitutions.append(("%pad_src_root", config.pad_src_root))
+config.substitutions.append(("%pad_obj_root", config.pad_obj_root))
+config.substitutions.append(("%python_numpy", config.python3_numpy))
+
+runner_libs = ",".join(
+    os.path.join(config.llvm_lib_dir, lib)
+    for lib in ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"]
+)
+config.substitutions.append(
+    ("%mlir_runner_libs", runner_libs)
+)
+config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+# FileCheck variables are scoped to a CHECK-LABEL block; prefixes must be used.
+config.environment["FILECHECK_OPTS"] = (
+    "-enable-var-scope --allow-unused-prefixes=false"
+)
+
+if config.pad_enable_sanitizers:
+    config.available_features.add("asan")
+    # LLVM's own shared libraries are not instrumented; leaks in them and in
+    # the driver's global registries are not ours.
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0"
+
+tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
+tools = [
+    "pad-opt",
+    "mlir-runner",
+    "mlir-translate",
+    ToolSubst("%pad-capi-test", os.path.join(config.pad_tools_dir, "pad-capi-test")),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
