@@ -12,9 +12,11 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "pad/IR/PadDialect.h"
+#include "pad/InitAllPasses.h"
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::pad::registerAllPadPasses();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::pad::PadDialect>();

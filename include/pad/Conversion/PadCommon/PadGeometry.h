@@ -1,0 +1,85 @@
+//===- PadGeometry.h - regions and index maps of a pad.pad ------*- C++ -*-===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// What every lowering of pad.pad needs: the output sizes, the core box of the
+// output that maps into the (dilated) source, and the per-element map from an
+// output coordinate to a source coordinate in each mode. All of it is clamped so
+// that the generated code stays in bounds whatever the dynamic amounts are
+// (docs/Lowering.md, "Safety").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_CONVERSION_PADCOMMON_PADGEOMETRY_H
+#define PAD_CONVERSION_PADCOMMON_PADGEOMETRY_H
+
+#include "pad/IR/PadOps.h"
+#include "pad/Utils/IndexArith.h"
+
+namespace mlir {
+namespace pad {
+
+/// Per axis k, with d = source size, p = low, r = interior, D = dilated size,
+/// n = output size:
+///
+///   [0, coreLo)                  low border
+///   [coreLo, coreLo + coreSize)  core: output i reads dilated source
+///                                coordinate srcOffset + (i - coreLo)
+///   [coreLo + coreSize, n)       high border
+///
+/// with coreLo = clamp(p, 0, n), srcOffset = max(coreLo - p, 0) and
+/// coreSize = max(0, min(n - coreLo, D - srcOffset)). For valid ops this is
+/// exactly the split of docs/Semantics.md; for any values the core reads
+/// [srcOffset, srcOffset + coreSize) within [0, D) and writes within [0, n).
+struct PadGeometry {
+  SmallVector<OpFoldResult> sourceSizes; // d
+  SmallVector<OpFoldResult> low;         // p
+  SmallVector<OpFoldResult> outputSizes; // n
+  SmallVector<OpFoldResult> coreLo;
+  SmallVector<OpFoldResult> coreSize;
+  SmallVector<OpFoldResult> srcOffset;
+  SmallVector<int64_t> interior; // r
+
+  int64_t getRank() const { return sourceSizes.size(); }
+  /// coreLo + coreSize.
+  OpFoldResult getCoreHi(IndexArith &ia, int64_t k) const {
+    return ia.add(coreLo[k], coreSize[k]);
+  }
+};
+
+/// Computes the geometry of `op`. A static result dim is taken as the output
+/// size even where the computed size would differ (C10 is then checked at run
+/// time), so the output buffer is never overrun.
+PadGeometry computePadGeometry(IndexArith &ia, PadOp op);
+
+/// The pad value of a constant-mode `op`: its `value` operand or the zero of
+/// the element type.
+Value getPadValue(OpBuilder &b, Location loc, PadOp op);
+
+/// Maps the (possibly out of range) source coordinate `j` of an axis of size
+/// `d` into [0, d) according to `mode` (docs/Semantics.md), then clamps the
+/// result into [0, d - 1] so that the access stays in bounds even for amounts
+/// that break C6-C8. Requires d >= 1 at run time. `mode` is not constant.
+Value mapBorderIndex(OpBuilder &b, Location loc, PadMode mode, Value j,
+                     Value d);
+
+/// For border modes: an i1 that is true when some source axis is empty, in
+/// which case nothing can be read from the source; null when every axis is
+/// statically non-empty.
+Value buildSourceIsEmpty(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> d);
+
+/// Emits `thenBuilder` / `elseBuilder` under an `scf.if` on `cond` yielding a
+/// tensor of `type`, or just `elseBuilder` when `cond` is null. Results of
+/// another (compatible) type are cast to `type`.
+Value buildIfSourceIsEmpty(OpBuilder &b, Location loc, Value cond, Type type,
+                           function_ref<Value(OpBuilder &, Location)> thenBuilder,
+                           function_ref<Value(OpBuilder &, Location)> elseBuilder);
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_CONVERSION_PADCOMMON_PADGEOMETRY_H

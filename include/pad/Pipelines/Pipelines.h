@@ -1,0 +1,54 @@
+//===- Pipelines.h - the CPU pipeline of pad --------------------*- C++ -*-===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_PIPELINES_PIPELINES_H
+#define PAD_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class OpPassManager;
+
+namespace pad {
+
+/// How pad.pad is lowered by the CPU pipeline.
+enum class LoweringStrategy { Linalg, Loops, Vector };
+
+/// Options of `--pad-to-llvm` (SPEC §5).
+struct PadToLLVMPipelineOptions
+    : public PassPipelineOptions<PadToLLVMPipelineOptions> {
+  PassOptions::Option<LoweringStrategy> strategy{
+      *this, "strategy",
+      llvm::cl::desc("How pad.pad is lowered: linalg, loops or vector"),
+      llvm::cl::init(LoweringStrategy::Vector),
+      llvm::cl::values(
+          clEnumValN(LoweringStrategy::Linalg, "linalg",
+                     "convert-pad-to-linalg, then linalg loops"),
+          clEnumValN(LoweringStrategy::Loops, "loops",
+                     "convert-pad-to-loops: one scf.for nest per pad"),
+          clEnumValN(LoweringStrategy::Vector, "vector",
+                     "vectorized CPU code"))};
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Stop the program with a message naming pad.pad and the "
+                     "constraint when dynamic sizes or amounts break one"),
+      llvm::cl::init(true)};
+};
+
+/// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the
+/// LLVM dialect, ready for mlir-runner and mlir-translate --mlir-to-llvmir.
+void buildPadToLLVMPipeline(OpPassManager &pm,
+                            const PadToLLVMPipelineOptions &options);
+
+/// Registers `--pad-to-llvm`.
+void registerPadPipelines();
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_PIPELINES_PIPELINES_H

@@ -1,0 +1,162 @@
+//===- PadGeometry.cpp - regions and index maps of a pad.pad --------------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/PadCommon/PadGeometry.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op) {
+  OpBuilder &b = ia.getBuilder();
+  Location loc = ia.getLoc();
+  RankedTensorType resultType = op.getResultType();
+  PadGeometry g;
+  g.sourceSizes = tensor::getMixedSizes(b, loc, op.getSource());
+  g.low = op.getMixedLow();
+  g.interior = op.getInteriorOrZeros();
+  SmallVector<OpFoldResult> high = op.getMixedHigh();
+  for (int64_t k = 0, rank = g.getRank(); k < rank; ++k) {
+    OpFoldResult d = g.sourceSizes[k], p = g.low[k];
+    OpFoldResult n =
+        resultType.isDynamicDim(k)
+            ? getPaddedSize(ia, d, p, high[k], g.interior[k])
+            : OpFoldResult(b.getIndexAttr(resultType.getDimSize(k)));
+    OpFoldResult coreLo = ia.clamp(p, ia.cst(0), n);
+    OpFoldResult srcOffset = ia.max(ia.sub(coreLo, p), ia.cst(0));
+    OpFoldResult dilated = getDilatedSize(ia, d, g.interior[k]);
+    OpFoldResult coreSize = ia.max(
+        ia.cst(0), ia.min(ia.sub(n, coreLo), ia.sub(dilated, srcOffset)));
+    g.outputSizes.push_back(n);
+    g.coreLo.push_back(coreLo);
+    g.srcOffset.push_back(srcOffset);
+    g.coreSize.push_back(coreSize);
+  }
+  return g;
+}
+
+Value mlir::pad::getPadValue(OpBuilder &b, Location loc, PadOp op) {
+  if (Value value = op.getValue())
+    return value;
+  Type type = op.getSourceType().getElementType();
+  if (auto complexType = dyn_cast<ComplexType>(type)) {
+    Attribute zero = b.getZeroAttr(complexType.getElementType());
+    return complex::ConstantOp::create(b, loc, complexType,
+                                       b.getArrayAttr({zero, zero}));
+  }
+  if (auto intType = dyn_cast<IntegerType>(type); intType && !intType.isSignless()) {
+    // arith.constant takes signless integers only; a 0-d dense constant of a
+    // signed or unsigned type is fine.
+    auto tensorType = RankedTensorType::get({}, type);
+    Value zero = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(tensorType, b.getZeroAttr(type)));
+    return tensor::ExtractOp::create(b, loc, zero, ValueRange{});
+  }
+  return arith::ConstantOp::create(b, loc, cast<TypedAttr>(b.getZeroAttr(type)));
+}
+
+Value mlir::pad::mapBorderIndex(OpBuilder &b, Location loc, PadMode mode,
+                                Value j, Value d) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value last = arith::SubIOp::create(b, loc, d, one);
+  auto select = [&](arith::CmpIPredicate pred, Value lhs, Value rhs,
+                    Value ifTrue, Value ifFalse) -> Value {
+    Value cond = arith::CmpIOp::create(b, loc, pred, lhs, rhs);
+    return arith::SelectOp::create(b, loc, cond, ifTrue, ifFalse);
+  };
+  Value mapped;
+  switch (mode) {
+  case PadMode::edge:
+    mapped = j;
+    break;
+  case PadMode::reflect: {
+    // j < 0: -j; j >= d: 2(d-1) - j.
+    Value below = arith::SubIOp::create(b, loc, zero, j);
+    Value twiceLast = arith::AddIOp::create(b, loc, last, last);
+    Value above = arith::SubIOp::create(b, loc, twiceLast, j);
+    mapped = select(arith::CmpIPredicate::slt, j, zero, below,
+                    select(arith::CmpIPredicate::sge, j, d, above, j));
+    break;
+  }
+  case PadMode::symmetric: {
+    // j < 0: -j - 1; j >= d: 2d - 1 - j.
+    Value minusOne = arith::ConstantIndexOp::create(b, loc, -1);
+    Value below = arith::SubIOp::create(b, loc, minusOne, j);
+    Value twiceLastPlusOne =
+        arith::AddIOp::create(b, loc, arith::AddIOp::create(b, loc, d, d),
+                              minusOne);
+    Value above = arith::SubIOp::create(b, loc, twiceLastPlusOne, j);
+    mapped = select(arith::CmpIPredicate::slt, j, zero, below,
+                    select(arith::CmpIPredicate::sge, j, d, above, j));
+    break;
+  }
+  case PadMode::wrap: {
+    // The remainder has the sign of j: shift negative ones by d. d >= 1, so
+    // this never divides by zero or overflows.
+    Value rem = arith::RemSIOp::create(b, loc, j, d);
+    Value shifted = arith::AddIOp::create(b, loc, rem, d);
+    mapped = select(arith::CmpIPredicate::slt, rem, zero, shifted, rem);
+    break;
+  }
+  case PadMode::constant:
+    llvm_unreachable("constant mode reads no border from the source");
+  }
+  // Clamp: the identity for valid amounts, a guard for the others.
+  return arith::MinSIOp::create(b, loc,
+                                arith::MaxSIOp::create(b, loc, mapped, zero),
+                                last);
+}
+
+Value mlir::pad::buildSourceIsEmpty(OpBuilder &b, Location loc,
+                                    ArrayRef<OpFoldResult> d) {
+  Value anyEmpty;
+  for (OpFoldResult size : d) {
+    std::optional<int64_t> c = getConstantIntValue(size);
+    if (c && *c != 0)
+      continue;
+    Value isEmpty;
+    if (c) {
+      isEmpty = arith::ConstantIntOp::create(b, loc, 1, 1);
+    } else {
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      isEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                      cast<Value>(size), zero);
+    }
+    anyEmpty =
+        anyEmpty ? arith::OrIOp::create(b, loc, anyEmpty, isEmpty) : isEmpty;
+  }
+  return anyEmpty;
+}
+
+Value mlir::pad::buildIfSourceIsEmpty(
+    OpBuilder &b, Location loc, Value cond, Type type,
+    function_ref<Value(OpBuilder &, Location)> thenBuilder,
+    function_ref<Value(OpBuilder &, Location)> elseBuilder) {
+  auto castTo = [&](OpBuilder &nb, Location nloc, Value v) -> Value {
+    if (v.getType() == type)
+      return v;
+    return tensor::CastOp::create(nb, nloc, type, v);
+  };
+  if (!cond)
+    return castTo(b, loc, elseBuilder(b, loc));
+  auto ifOp = scf::IfOp::create(
+      b, loc, cond,
+      [&](OpBuilder &nb, Location nloc) {
+        scf::YieldOp::create(nb, nloc, castTo(nb, nloc, thenBuilder(nb, nloc)));
+      },
+      [&](OpBuilder &nb, Location nloc) {
+        scf::YieldOp::create(nb, nloc, castTo(nb, nloc, elseBuilder(nb, nloc)));
+      });
+  return ifOp.getResult(0);
+}

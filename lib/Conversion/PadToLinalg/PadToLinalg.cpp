@@ -1,0 +1,279 @@
+//===- PadToLinalg.cpp - lower pad.pad to linalg on tensors ---------------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// A pad.pad becomes a tensor.empty whose regions are each written once
+// (docs/Lowering.md): per axis, the low and the high border slab are peeled
+// off, axis by axis, and what remains is the core box that maps into the
+// source. One pattern per kind of pad decides how a border slab and the core
+// are written:
+//
+//   constant, no interior   border: linalg.fill   core: linalg.copy
+//   constant, interior      border: linalg.fill   core: gather or value
+//   edge/reflect/symm./wrap border: gather        core: linalg.copy
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/PadToLinalg/PadToLinalg.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
+#include "pad/Conversion/PadCommon/PadGeometry.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+/// Writes one box of the output: gets the slice `tile` of the output at
+/// `offsets` (of sizes `sizes`) and returns its new contents.
+using RegionWriter = function_ref<Value(OpBuilder &b, Location loc, Value tile,
+                                        ArrayRef<OpFoldResult> offsets,
+                                        ArrayRef<OpFoldResult> sizes)>;
+
+/// Builds the output of a pad with geometry `g`: the 2 * rank border slabs,
+/// axis by axis, then the core box. Every output element lies in exactly one
+/// of these boxes. Boxes with a static zero size are skipped.
+Value buildRegions(OpBuilder &b, Location loc, const PadGeometry &g,
+                   Type elementType, RegionWriter writeBorder,
+                   RegionWriter writeCore) {
+  IndexArith ia(b, loc);
+  int64_t rank = g.getRank();
+  Value result = tensor::EmptyOp::create(b, loc, g.outputSizes, elementType);
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes(g.outputSizes);
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  auto writeBox = [&](RegionWriter writer) {
+    if (llvm::any_of(sizes, [](OpFoldResult s) {
+          return isConstantIntValue(s, 0);
+        }))
+      return;
+    Value tile = tensor::ExtractSliceOp::create(b, loc, result, offsets, sizes,
+                                                strides);
+    Value written = writer(b, loc, tile, offsets, sizes);
+    result = tensor::InsertSliceOp::create(b, loc, written, result, offsets,
+                                           sizes, strides);
+  };
+  for (int64_t k = 0; k < rank; ++k) {
+    OpFoldResult coreHi = g.getCoreHi(ia, k);
+    offsets[k] = b.getIndexAttr(0);
+    sizes[k] = g.coreLo[k];
+    writeBox(writeBorder);
+    offsets[k] = coreHi;
+    sizes[k] = ia.sub(g.outputSizes[k], coreHi);
+    writeBox(writeBorder);
+    offsets[k] = g.coreLo[k];
+    sizes[k] = g.coreSize[k];
+  }
+  writeBox(writeCore);
+  return result;
+}
+
+/// A linalg.generic writing every element of `tile` with `bodyBuilder`, which
+/// gets the coordinates of the element within the tile.
+Value buildGenerate(
+    OpBuilder &b, Location loc, Value tile,
+    function_ref<Value(OpBuilder &, Location, ValueRange)> bodyBuilder) {
+  auto tileType = cast<RankedTensorType>(tile.getType());
+  int64_t rank = tileType.getRank();
+  SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{tileType}, ValueRange{}, ValueRange{tile}, maps,
+      iterators, [&](OpBuilder &nb, Location nloc, ValueRange) {
+        SmallVector<Value> indices;
+        for (int64_t k = 0; k < rank; ++k)
+          indices.push_back(linalg::IndexOp::create(nb, nloc, k));
+        linalg::YieldOp::create(nb, nloc, bodyBuilder(nb, nloc, indices));
+      });
+  return generic.getResult(0);
+}
+
+/// linalg.fill of `tile` with `value`.
+Value fillTile(OpBuilder &b, Location loc, Value value, Value tile) {
+  return linalg::FillOp::create(b, loc, value, tile).getResult(0);
+}
+
+/// linalg.copy of the source box at `srcOffsets` into `tile`.
+Value copySourceTile(OpBuilder &b, Location loc, Value source,
+                     ArrayRef<OpFoldResult> srcOffsets,
+                     ArrayRef<OpFoldResult> sizes, Value tile) {
+  SmallVector<OpFoldResult> strides(sizes.size(), b.getIndexAttr(1));
+  Value slice = tensor::ExtractSliceOp::create(b, loc, source, srcOffsets,
+                                               sizes, strides);
+  return linalg::CopyOp::create(b, loc, slice, tile).getResult(0);
+}
+
+/// Replaces `op` by `result`, cast to the op's type if needed.
+void replacePad(PatternRewriter &rewriter, PadOp op, Value result) {
+  if (result.getType() != op.getResultType())
+    result = tensor::CastOp::create(rewriter, op.getLoc(), op.getResultType(),
+                                    result);
+  rewriter.replaceOp(op, result);
+}
+
+/// Constant mode without interior padding: fill the border with the pad value,
+/// copy the kept input into the core.
+struct ConvertConstantPadToLinalg : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getMode() != PadMode::constant)
+      return rewriter.notifyMatchFailure(op, "not constant mode");
+    if (op.hasInteriorPadding())
+      return rewriter.notifyMatchFailure(op, "has interior padding");
+    Location loc = op.getLoc();
+    IndexArith ia(rewriter, loc);
+    PadGeometry g = computePadGeometry(ia, op);
+    Value padValue = getPadValue(rewriter, loc, op);
+    Value result = buildRegions(
+        rewriter, loc, g, op.getSourceType().getElementType(),
+        [&](OpBuilder &b, Location l, Value tile, ArrayRef<OpFoldResult>,
+            ArrayRef<OpFoldResult>) { return fillTile(b, l, padValue, tile); },
+        [&](OpBuilder &b, Location l, Value tile, ArrayRef<OpFoldResult>,
+            ArrayRef<OpFoldResult> sizes) {
+          return copySourceTile(b, l, op.getSource(), g.srcOffset, sizes,
+                                tile);
+        });
+    replacePad(rewriter, op, result);
+    return success();
+  }
+};
+
+/// Constant mode with interior padding: fill the border with the pad value;
+/// in the core, an element whose dilated coordinate is on the grid of every
+/// axis reads the source, the others get the pad value.
+struct ConvertInteriorPadToLinalg : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getMode() != PadMode::constant)
+      return rewriter.notifyMatchFailure(op, "not constant mode");
+    if (!op.hasInteriorPadding())
+      return rewriter.notifyMatchFailure(op, "has no interior padding");
+    Location loc = op.getLoc();
+    IndexArith ia(rewriter, loc);
+    PadGeometry g = computePadGeometry(ia, op);
+    Value padValue = getPadValue(rewriter, loc, op);
+    Value source = op.getSource();
+
+    auto writeCore = [&](OpBuilder &b, Location l, Value tile,
+                         ArrayRef<OpFoldResult>, ArrayRef<OpFoldResult>) {
+      // Loop invariants, materialized outside the body.
+      IndexArith ia(b, l);
+      SmallVector<Value> srcOffset, last;
+      for (int64_t k = 0; k < g.getRank(); ++k) {
+        srcOffset.push_back(ia.value(g.srcOffset[k]));
+        last.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
+      }
+      return buildGenerate(b, l, tile, [&](OpBuilder &nb, Location nl,
+                                           ValueRange indices) -> Value {
+        Value onGrid;
+        SmallVector<Value> srcIndices;
+        for (auto [k, index] : llvm::enumerate(indices)) {
+          Value j = arith::AddIOp::create(nb, nl, index, srcOffset[k]);
+          int64_t r = g.interior[k];
+          if (r != 0) {
+            // j >= 0 in the core.
+            Value stride = arith::ConstantIndexOp::create(nb, nl, r + 1);
+            Value rem = arith::RemUIOp::create(nb, nl, j, stride);
+            Value zero = arith::ConstantIndexOp::create(nb, nl, 0);
+            Value isOnGrid = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::eq, rem, zero);
+            onGrid = onGrid ? arith::AndIOp::create(nb, nl, onGrid, isOnGrid)
+                            : isOnGrid;
+            j = arith::DivUIOp::create(nb, nl, j, stride);
+          }
+          // In bounds for valid ops; a guard for the others.
+          srcIndices.push_back(arith::MinSIOp::create(nb, nl, j, last[k]));
+        }
+        Value element = tensor::ExtractOp::create(nb, nl, source, srcIndices);
+        return arith::SelectOp::create(nb, nl, onGrid, element, padValue);
+      });
+    };
+    Value result = buildRegions(
+        rewriter, loc, g, op.getSourceType().getElementType(),
+        [&](OpBuilder &b, Location l, Value tile, ArrayRef<OpFoldResult>,
+            ArrayRef<OpFoldResult>) { return fillTile(b, l, padValue, tile); },
+        writeCore);
+    replacePad(rewriter, op, result);
+    return success();
+  }
+};
+
+/// Edge, reflect, symmetric and wrap: gather each border element from the
+/// source through the mode's index map, copy the kept input into the core.
+/// When some source axis may be empty there is nothing to read: the output
+/// (non-empty only for amounts that break C8) is then filled with zeros.
+struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    PadMode mode = op.getMode();
+    if (mode == PadMode::constant)
+      return rewriter.notifyMatchFailure(op, "constant mode");
+    Location loc = op.getLoc();
+    IndexArith ia(rewriter, loc);
+    PadGeometry g = computePadGeometry(ia, op);
+    Value source = op.getSource();
+    Type elementType = op.getSourceType().getElementType();
+
+    auto writeBorder = [&](OpBuilder &b, Location l, Value tile,
+                           ArrayRef<OpFoldResult> offsets,
+                           ArrayRef<OpFoldResult>) {
+      // Loop invariants, materialized outside the body.
+      IndexArith ia(b, l);
+      SmallVector<Value> shift, sizes;
+      for (int64_t k = 0; k < g.getRank(); ++k) {
+        shift.push_back(ia.value(ia.sub(offsets[k], g.low[k])));
+        sizes.push_back(ia.value(g.sourceSizes[k]));
+      }
+      return buildGenerate(b, l, tile, [&](OpBuilder &nb, Location nl,
+                                           ValueRange indices) -> Value {
+        SmallVector<Value> srcIndices;
+        for (auto [k, index] : llvm::enumerate(indices)) {
+          Value j = arith::AddIOp::create(nb, nl, index, shift[k]);
+          srcIndices.push_back(mapBorderIndex(nb, nl, mode, j, sizes[k]));
+        }
+        return tensor::ExtractOp::create(nb, nl, source, srcIndices);
+      });
+    };
+    auto writeCore = [&](OpBuilder &b, Location l, Value tile,
+                         ArrayRef<OpFoldResult>, ArrayRef<OpFoldResult> sizes) {
+      return copySourceTile(b, l, source, g.srcOffset, sizes, tile);
+    };
+
+    Value isEmpty = buildSourceIsEmpty(rewriter, loc, g.sourceSizes);
+    Value result = buildIfSourceIsEmpty(
+        rewriter, loc, isEmpty, op.getResultType(),
+        [&](OpBuilder &b, Location l) {
+          Value empty =
+              tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
+          Value zero = getPadValue(b, l, op);
+          return fillTile(b, l, zero, empty);
+        },
+        [&](OpBuilder &b, Location l) {
+          return buildRegions(b, l, g, elementType, writeBorder, writeCore);
+        });
+    replacePad(rewriter, op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::pad::populatePadToLinalgPatterns(RewritePatternSet &patterns) {
+  patterns.add<ConvertBorderPadToLinalg, ConvertConstantPadToLinalg,
+               ConvertInteriorPadToLinalg>(patterns.getContext());
+}

@@ -1,0 +1,42 @@
+//===- PadToLoopsPass.cpp - the convert-pad-to-loops pass -----------------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "pad/IR/PadOps.h"
+
+namespace mlir {
+namespace pad {
+#define GEN_PASS_DEF_CONVERTPADTOLOOPSPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace pad
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+struct ConvertPadToLoopsPass
+    : pad::impl::ConvertPadToLoopsPassBase<ConvertPadToLoopsPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populatePadToLoopsPatterns(patterns);
+    ConversionTarget target(getContext());
+    target.addIllegalDialect<PadDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,38 @@
+//===- InsertRuntimeChecks.cpp - the pad-insert-runtime-checks pass -------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "pad/IR/PadOps.h"
+#include "pad/Transforms/RuntimeChecks.h"
+
+namespace mlir {
+namespace pad {
+#define GEN_PASS_DEF_PADINSERTRUNTIMECHECKSPASS
+#include "pad/Transforms/Passes.h.inc"
+} // namespace pad
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+struct PadInsertRuntimeChecksPass
+    : pad::impl::PadInsertRuntimeChecksPassBase<PadInsertRuntimeChecksPass> {
+  void runOnOperation() override {
+    OpBuilder b(&getContext());
+    getOperation()->walk([&](PadOp op) {
+      b.setInsertionPoint(op);
+      buildRuntimeChecks(b, op);
+    });
+  }
+};
+} // namespace

@@ -1,0 +1,125 @@
+//===- RuntimeChecks.cpp - run-time checks of pad.pad constraints ---------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Transforms/RuntimeChecks.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "pad/IR/PadOps.h"
+#include "pad/Utils/IndexArith.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+/// Builds the i1 conditions of the checks and their asserts.
+class CheckBuilder {
+public:
+  CheckBuilder(OpBuilder &b, Location loc) : b(b), loc(loc), ia(b, loc) {}
+
+  Value cmp(arith::CmpIPredicate pred, OpFoldResult lhs, OpFoldResult rhs) {
+    return arith::CmpIOp::create(b, loc, pred, ia.value(lhs), ia.value(rhs));
+  }
+  Value orI(Value lhs, Value rhs) {
+    return arith::OrIOp::create(b, loc, lhs, rhs);
+  }
+  Value select(Value cond, Value ifTrue, Value ifFalse) {
+    return arith::SelectOp::create(b, loc, cond, ifTrue, ifFalse);
+  }
+  void check(Value cond, const Twine &message) {
+    cf::AssertOp::create(b, loc, cond, ("pad.pad: " + message).str());
+  }
+  IndexArith &arith() { return ia; }
+
+private:
+  OpBuilder &b;
+  Location loc;
+  IndexArith ia;
+};
+
+constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
+
+bool isStaticValue(OpFoldResult ofr) {
+  return getConstantIntValue(ofr).has_value();
+}
+} // namespace
+
+void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
+  using Pred = arith::CmpIPredicate;
+  Location loc = op.getLoc();
+  CheckBuilder cb(b, loc);
+  IndexArith &ia = cb.arith();
+  PadMode mode = op.getMode();
+  StringRef modeName = stringifyPadMode(mode);
+  RankedTensorType resultType = op.getResultType();
+  SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
+  SmallVector<int64_t> interior = op.getInteriorOrZeros();
+
+  for (int64_t k = 0, rank = resultType.getRank(); k < rank; ++k) {
+    OpFoldResult d = tensor::getMixedSize(b, loc, op.getSource(), k);
+    OpFoldResult p = low[k], q = high[k];
+    bool staticD = isStaticValue(d);
+    if (staticD && isStaticValue(p) && isStaticValue(q))
+      continue; // Decided by the verifier.
+
+    // C6-C8, per amount.
+    if (mode != PadMode::constant) {
+      for (auto [side, amount] : {std::pair<StringRef, OpFoldResult>{"low", p},
+                                  std::pair<StringRef, OpFoldResult>{"high", q}}) {
+        if (staticD && isStaticValue(amount))
+          continue;
+        Value nonEmptyOrNoPad = cb.orI(cb.cmp(Pred::sgt, d, ia.cst(0)),
+                                       cb.cmp(Pred::sle, amount, ia.cst(0)));
+        cb.check(nonEmptyOrNoPad, "C8: mode " + modeName +
+                                      " needs a non-empty axis " + Twine(k) +
+                                      " to pad it (" + side + " > 0)");
+        if (mode == PadMode::reflect)
+          cb.check(cb.cmp(Pred::sle, amount, ia.sub(d, ia.cst(1))),
+                   "C6: mode reflect needs " + side + " <= size - 1 on axis " +
+                       Twine(k));
+        else if (mode == PadMode::symmetric || mode == PadMode::wrap)
+          cb.check(cb.cmp(Pred::sle, amount, d),
+                   "C7: mode " + modeName + " needs " + side +
+                       " <= size on axis " + Twine(k));
+      }
+    }
+
+    // C11: (d - 1) * (r + 1) + 1, then + p, then + q, without overflow.
+    std::string overflow =
+        ("C11: the size of axis " + Twine(k) + " overflows int64").str();
+    int64_t r = interior[k];
+    if (r != 0 && !staticD)
+      cb.check(cb.cmp(Pred::sle, d, ia.cst((kMax - 1) / (r + 1) + 1)),
+               overflow);
+    OpFoldResult dilated = getDilatedSize(ia, d, r);
+    // dilated >= 0: p + dilated overflows only upwards.
+    Value pPlusDilatedOk = cb.orI(
+        cb.cmp(Pred::sle, p, ia.cst(0)),
+        cb.cmp(Pred::sle, dilated, ia.sub(ia.cst(kMax), p)));
+    OpFoldResult sum = ia.add(p, dilated);
+    Value sumPlusQOk = cb.select(cb.cmp(Pred::sgt, q, ia.cst(0)),
+                                 cb.cmp(Pred::sle, sum, ia.sub(ia.cst(kMax), q)),
+                                 cb.cmp(Pred::sge, sum, ia.sub(ia.cst(kMin), q)));
+    cb.check(pPlusDilatedOk, overflow);
+    cb.check(sumPlusQOk, overflow);
+
+    // C10: a static result dim equals the computed size.
+    if (!resultType.isDynamicDim(k)) {
+      int64_t expected = resultType.getDimSize(k);
+      OpFoldResult n = getPaddedSize(ia, d, p, q, r);
+      cb.check(cb.cmp(Pred::eq, n, ia.cst(expected)),
+               "C10: result dim " + Twine(k) + " is " + Twine(expected) +
+                   " but the padded size differs");
+    }
+  }
+}
