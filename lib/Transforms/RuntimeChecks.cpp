@@ -21,33 +21,70 @@ using namespace mlir;
 using namespace mlir::pad;
 
 namespace {
-/// Builds the i1 conditions of the checks and their asserts.
+constexpr int64_t kMaxIndex = std::numeric_limits<int64_t>::max();
+constexpr int64_t kMinIndex = std::numeric_limits<int64_t>::min();
+
+/// Builds the conditions of the checks and their asserts. A condition is a
+/// BoolAttr when it is known statically, an i1 value otherwise; a check that
+/// statically holds emits nothing.
 class CheckBuilder {
 public:
   CheckBuilder(OpBuilder &b, Location loc) : b(b), loc(loc), ia(b, loc) {}
 
-  Value cmp(arith::CmpIPredicate pred, OpFoldResult lhs, OpFoldResult rhs) {
-    return arith::CmpIOp::create(b, loc, pred, ia.value(lhs), ia.value(rhs));
+  OpFoldResult cmp(arith::CmpIPredicate pred, OpFoldResult lhs,
+                   OpFoldResult rhs) {
+    std::optional<int64_t> l = getConstantIntValue(lhs);
+    std::optional<int64_t> r = getConstantIntValue(rhs);
+    if (l && r)
+      return b.getBoolAttr(arith::applyCmpPredicate(
+          pred, APInt(64, *l, /*isSigned=*/true),
+          APInt(64, *r, /*isSigned=*/true)));
+    // Comparisons with the ends of the int64 range.
+    if ((pred == arith::CmpIPredicate::sge && r == kMinIndex) ||
+        (pred == arith::CmpIPredicate::sle && r == kMaxIndex))
+      return b.getBoolAttr(true);
+    return arith::CmpIOp::create(b, loc, pred, ia.value(lhs), ia.value(rhs))
+        .getResult();
   }
-  Value orI(Value lhs, Value rhs) {
-    return arith::OrIOp::create(b, loc, lhs, rhs);
+  OpFoldResult orI(OpFoldResult lhs, OpFoldResult rhs) {
+    if (std::optional<bool> l = getConstantBool(lhs))
+      return *l ? lhs : rhs;
+    if (std::optional<bool> r = getConstantBool(rhs))
+      return *r ? rhs : lhs;
+    return arith::OrIOp::create(b, loc, value(lhs), value(rhs)).getResult();
   }
-  Value select(Value cond, Value ifTrue, Value ifFalse) {
-    return arith::SelectOp::create(b, loc, cond, ifTrue, ifFalse);
+  OpFoldResult select(OpFoldResult cond, OpFoldResult ifTrue,
+                      OpFoldResult ifFalse) {
+    if (std::optional<bool> c = getConstantBool(cond))
+      return *c ? ifTrue : ifFalse;
+    return arith::SelectOp::create(b, loc, value(cond), value(ifTrue),
+                                   value(ifFalse))
+        .getResult();
   }
-  void check(Value cond, const Twine &message) {
-    cf::AssertOp::create(b, loc, cond, ("pad.pad: " + message).str());
+  void check(OpFoldResult cond, const Twine &message) {
+    if (getConstantBool(cond).value_or(false))
+      return;
+    cf::AssertOp::create(b, loc, value(cond), ("pad.pad: " + message).str());
   }
   IndexArith &arith() { return ia; }
 
 private:
+  static std::optional<bool> getConstantBool(OpFoldResult ofr) {
+    if (auto attr = dyn_cast_if_present<BoolAttr>(
+            dyn_cast_if_present<Attribute>(ofr)))
+      return attr.getValue();
+    return std::nullopt;
+  }
+  Value value(OpFoldResult cond) {
+    if (std::optional<bool> c = getConstantBool(cond))
+      return arith::ConstantIntOp::create(b, loc, *c, 1);
+    return cast<Value>(cond);
+  }
+
   OpBuilder &b;
   Location loc;
   IndexArith ia;
 };
-
-constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
-constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
 
 bool isStaticValue(OpFoldResult ofr) {
   return getConstantIntValue(ofr).has_value();
@@ -78,7 +115,7 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
                                   std::pair<StringRef, OpFoldResult>{"high", q}}) {
         if (staticD && isStaticValue(amount))
           continue;
-        Value nonEmptyOrNoPad = cb.orI(cb.cmp(Pred::sgt, d, ia.cst(0)),
+        OpFoldResult nonEmptyOrNoPad = cb.orI(cb.cmp(Pred::sgt, d, ia.cst(0)),
                                        cb.cmp(Pred::sle, amount, ia.cst(0)));
         cb.check(nonEmptyOrNoPad, "C8: mode " + modeName +
                                       " needs a non-empty axis " + Twine(k) +
@@ -99,17 +136,17 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
         ("C11: the size of axis " + Twine(k) + " overflows int64").str();
     int64_t r = interior[k];
     if (r != 0 && !staticD)
-      cb.check(cb.cmp(Pred::sle, d, ia.cst((kMax - 1) / (r + 1) + 1)),
+      cb.check(cb.cmp(Pred::sle, d, ia.cst((kMaxIndex - 1) / (r + 1) + 1)),
                overflow);
     OpFoldResult dilated = getDilatedSize(ia, d, r);
     // dilated >= 0: p + dilated overflows only upwards.
-    Value pPlusDilatedOk = cb.orI(
+    OpFoldResult pPlusDilatedOk = cb.orI(
         cb.cmp(Pred::sle, p, ia.cst(0)),
-        cb.cmp(Pred::sle, dilated, ia.sub(ia.cst(kMax), p)));
+        cb.cmp(Pred::sle, dilated, ia.sub(ia.cst(kMaxIndex), p)));
     OpFoldResult sum = ia.add(p, dilated);
-    Value sumPlusQOk = cb.select(cb.cmp(Pred::sgt, q, ia.cst(0)),
-                                 cb.cmp(Pred::sle, sum, ia.sub(ia.cst(kMax), q)),
-                                 cb.cmp(Pred::sge, sum, ia.sub(ia.cst(kMin), q)));
+    OpFoldResult sumPlusQOk = cb.select(cb.cmp(Pred::sgt, q, ia.cst(0)),
+                                 cb.cmp(Pred::sle, sum, ia.sub(ia.cst(kMaxIndex), q)),
+                                 cb.cmp(Pred::sge, sum, ia.sub(ia.cst(kMinIndex), q)));
     cb.check(pPlusDilatedOk, overflow);
     cb.check(sumPlusQOk, overflow);
 

@@ -65,57 +65,58 @@ Value mlir::pad::getPadValue(OpBuilder &b, Location loc, PadOp op) {
   return arith::ConstantOp::create(b, loc, cast<TypedAttr>(b.getZeroAttr(type)));
 }
 
-Value mlir::pad::mapBorderIndex(OpBuilder &b, Location loc, PadMode mode,
-                                Value j, Value d) {
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value last = arith::SubIOp::create(b, loc, d, one);
+BorderIndexMap::BorderIndexMap(OpBuilder &b, Location loc, PadMode mode,
+                               OpFoldResult d)
+    : mode(mode) {
+  assert(mode != PadMode::constant && "constant mode reads no border");
+  IndexArith ia(b, loc);
+  OpFoldResult lastOfr = ia.sub(d, ia.cst(1));
+  size = ia.value(d);
+  zero = ia.value(ia.cst(0));
+  last = ia.value(lastOfr);
+  if (mode == PadMode::reflect) {
+    lowMirror = zero;
+    highMirror = ia.value(ia.add(lastOfr, lastOfr));
+  } else if (mode == PadMode::symmetric) {
+    lowMirror = ia.value(ia.cst(-1));
+    highMirror = ia.value(ia.add(lastOfr, d));
+  }
+}
+
+Value BorderIndexMap::map(OpBuilder &b, Location loc, Value j) const {
   auto select = [&](arith::CmpIPredicate pred, Value lhs, Value rhs,
                     Value ifTrue, Value ifFalse) -> Value {
     Value cond = arith::CmpIOp::create(b, loc, pred, lhs, rhs);
     return arith::SelectOp::create(b, loc, cond, ifTrue, ifFalse);
   };
-  Value mapped;
+  Value mapped = j;
   switch (mode) {
   case PadMode::edge:
-    mapped = j;
     break;
-  case PadMode::reflect: {
-    // j < 0: -j; j >= d: 2(d-1) - j.
-    Value below = arith::SubIOp::create(b, loc, zero, j);
-    Value twiceLast = arith::AddIOp::create(b, loc, last, last);
-    Value above = arith::SubIOp::create(b, loc, twiceLast, j);
-    mapped = select(arith::CmpIPredicate::slt, j, zero, below,
-                    select(arith::CmpIPredicate::sge, j, d, above, j));
-    break;
-  }
+  case PadMode::reflect:
   case PadMode::symmetric: {
-    // j < 0: -j - 1; j >= d: 2d - 1 - j.
-    Value minusOne = arith::ConstantIndexOp::create(b, loc, -1);
-    Value below = arith::SubIOp::create(b, loc, minusOne, j);
-    Value twiceLastPlusOne =
-        arith::AddIOp::create(b, loc, arith::AddIOp::create(b, loc, d, d),
-                              minusOne);
-    Value above = arith::SubIOp::create(b, loc, twiceLastPlusOne, j);
+    // Mirror at the edges: reflect maps j < 0 to -j and j >= d to 2(d-1) - j;
+    // symmetric maps j < 0 to -1 - j and j >= d to 2d-1 - j.
+    Value below = arith::SubIOp::create(b, loc, lowMirror, j);
+    Value above = arith::SubIOp::create(b, loc, highMirror, j);
     mapped = select(arith::CmpIPredicate::slt, j, zero, below,
-                    select(arith::CmpIPredicate::sge, j, d, above, j));
+                    select(arith::CmpIPredicate::sge, j, size, above, j));
     break;
   }
   case PadMode::wrap: {
     // The remainder has the sign of j: shift negative ones by d. d >= 1, so
     // this never divides by zero or overflows.
-    Value rem = arith::RemSIOp::create(b, loc, j, d);
-    Value shifted = arith::AddIOp::create(b, loc, rem, d);
+    Value rem = arith::RemSIOp::create(b, loc, j, size);
+    Value shifted = arith::AddIOp::create(b, loc, rem, size);
     mapped = select(arith::CmpIPredicate::slt, rem, zero, shifted, rem);
     break;
   }
   case PadMode::constant:
-    llvm_unreachable("constant mode reads no border from the source");
+    llvm_unreachable("constant mode reads no border");
   }
   // Clamp: the identity for valid amounts, a guard for the others.
-  return arith::MinSIOp::create(b, loc,
-                                arith::MaxSIOp::create(b, loc, mapped, zero),
-                                last);
+  return arith::MinSIOp::create(
+      b, loc, arith::MaxSIOp::create(b, loc, mapped, zero), last);
 }
 
 Value mlir::pad::buildSourceIsEmpty(OpBuilder &b, Location loc,

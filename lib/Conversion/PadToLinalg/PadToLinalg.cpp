@@ -32,11 +32,19 @@ using namespace mlir::pad;
 
 namespace {
 
-/// Writes one box of the output: gets the slice `tile` of the output at
-/// `offsets` (of sizes `sizes`) and returns its new contents.
+/// A box of the output: per axis an offset, a size, and whether the box spans
+/// exactly the core range of that axis (it then reads the source without any
+/// index map on that axis).
+struct Box {
+  SmallVector<OpFoldResult> offsets;
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<bool> isCore;
+};
+
+/// Writes one box of the output: gets the slice `tile` of the output at `box`
+/// and returns its new contents.
 using RegionWriter = function_ref<Value(OpBuilder &b, Location loc, Value tile,
-                                        ArrayRef<OpFoldResult> offsets,
-                                        ArrayRef<OpFoldResult> sizes)>;
+                                        const Box &box)>;
 
 /// Builds the output of a pad with geometry `g`: the 2 * rank border slabs,
 /// axis by axis, then the core box. Every output element lies in exactly one
@@ -47,30 +55,31 @@ Value buildRegions(OpBuilder &b, Location loc, const PadGeometry &g,
   IndexArith ia(b, loc);
   int64_t rank = g.getRank();
   Value result = tensor::EmptyOp::create(b, loc, g.outputSizes, elementType);
-  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes(g.outputSizes);
+  Box box{SmallVector<OpFoldResult>(rank, b.getIndexAttr(0)), g.outputSizes,
+          SmallVector<bool>(rank, false)};
   SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
   auto writeBox = [&](RegionWriter writer) {
-    if (llvm::any_of(sizes, [](OpFoldResult s) {
+    if (llvm::any_of(box.sizes, [](OpFoldResult s) {
           return isConstantIntValue(s, 0);
         }))
       return;
-    Value tile = tensor::ExtractSliceOp::create(b, loc, result, offsets, sizes,
-                                                strides);
-    Value written = writer(b, loc, tile, offsets, sizes);
-    result = tensor::InsertSliceOp::create(b, loc, written, result, offsets,
-                                           sizes, strides);
+    Value tile = tensor::ExtractSliceOp::create(b, loc, result, box.offsets,
+                                                box.sizes, strides);
+    Value written = writer(b, loc, tile, box);
+    result = tensor::InsertSliceOp::create(b, loc, written, result,
+                                           box.offsets, box.sizes, strides);
   };
   for (int64_t k = 0; k < rank; ++k) {
     OpFoldResult coreHi = g.getCoreHi(ia, k);
-    offsets[k] = b.getIndexAttr(0);
-    sizes[k] = g.coreLo[k];
+    box.offsets[k] = b.getIndexAttr(0);
+    box.sizes[k] = g.coreLo[k];
     writeBox(writeBorder);
-    offsets[k] = coreHi;
-    sizes[k] = ia.sub(g.outputSizes[k], coreHi);
+    box.offsets[k] = coreHi;
+    box.sizes[k] = ia.sub(g.outputSizes[k], coreHi);
     writeBox(writeBorder);
-    offsets[k] = g.coreLo[k];
-    sizes[k] = g.coreSize[k];
+    box.offsets[k] = g.coreLo[k];
+    box.sizes[k] = g.coreSize[k];
+    box.isCore[k] = true;
   }
   writeBox(writeCore);
   return result;
@@ -137,11 +146,11 @@ struct ConvertConstantPadToLinalg : OpRewritePattern<PadOp> {
     Value padValue = getPadValue(rewriter, loc, op);
     Value result = buildRegions(
         rewriter, loc, g, op.getSourceType().getElementType(),
-        [&](OpBuilder &b, Location l, Value tile, ArrayRef<OpFoldResult>,
-            ArrayRef<OpFoldResult>) { return fillTile(b, l, padValue, tile); },
-        [&](OpBuilder &b, Location l, Value tile, ArrayRef<OpFoldResult>,
-            ArrayRef<OpFoldResult> sizes) {
-          return copySourceTile(b, l, op.getSource(), g.srcOffset, sizes,
+        [&](OpBuilder &b, Location l, Value tile, const Box &) {
+          return fillTile(b, l, padValue, tile);
+        },
+        [&](OpBuilder &b, Location l, Value tile, const Box &box) {
+          return copySourceTile(b, l, op.getSource(), g.srcOffset, box.sizes,
                                 tile);
         });
     replacePad(rewriter, op, result);
@@ -167,32 +176,35 @@ struct ConvertInteriorPadToLinalg : OpRewritePattern<PadOp> {
     Value padValue = getPadValue(rewriter, loc, op);
     Value source = op.getSource();
 
-    auto writeCore = [&](OpBuilder &b, Location l, Value tile,
-                         ArrayRef<OpFoldResult>, ArrayRef<OpFoldResult>) {
+    auto writeCore = [&](OpBuilder &b, Location l, Value tile, const Box &) {
       // Loop invariants, materialized outside the body.
       IndexArith ia(b, l);
-      SmallVector<Value> srcOffset, last;
+      SmallVector<Value> srcOffset, last, stride;
+      Value zero = ia.value(ia.cst(0));
       for (int64_t k = 0; k < g.getRank(); ++k) {
-        srcOffset.push_back(ia.value(g.srcOffset[k]));
+        srcOffset.push_back(isConstantIntValue(g.srcOffset[k], 0)
+                                ? Value()
+                                : ia.value(g.srcOffset[k]));
         last.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
+        stride.push_back(g.interior[k] ? ia.value(ia.cst(g.interior[k] + 1))
+                                       : Value());
       }
       return buildGenerate(b, l, tile, [&](OpBuilder &nb, Location nl,
                                            ValueRange indices) -> Value {
         Value onGrid;
         SmallVector<Value> srcIndices;
         for (auto [k, index] : llvm::enumerate(indices)) {
-          Value j = arith::AddIOp::create(nb, nl, index, srcOffset[k]);
-          int64_t r = g.interior[k];
-          if (r != 0) {
-            // j >= 0 in the core.
-            Value stride = arith::ConstantIndexOp::create(nb, nl, r + 1);
-            Value rem = arith::RemUIOp::create(nb, nl, j, stride);
-            Value zero = arith::ConstantIndexOp::create(nb, nl, 0);
+          // The dilated source coordinate, >= 0 in the core.
+          Value j = srcOffset[k]
+                        ? arith::AddIOp::create(nb, nl, index, srcOffset[k])
+                        : index;
+          if (stride[k]) {
+            Value rem = arith::RemUIOp::create(nb, nl, j, stride[k]);
             Value isOnGrid = arith::CmpIOp::create(
                 nb, nl, arith::CmpIPredicate::eq, rem, zero);
             onGrid = onGrid ? arith::AndIOp::create(nb, nl, onGrid, isOnGrid)
                             : isOnGrid;
-            j = arith::DivUIOp::create(nb, nl, j, stride);
+            j = arith::DivUIOp::create(nb, nl, j, stride[k]);
           }
           // In bounds for valid ops; a guard for the others.
           srcIndices.push_back(arith::MinSIOp::create(nb, nl, j, last[k]));
@@ -203,8 +215,9 @@ struct ConvertInteriorPadToLinalg : OpRewritePattern<PadOp> {
     };
     Value result = buildRegions(
         rewriter, loc, g, op.getSourceType().getElementType(),
-        [&](OpBuilder &b, Location l, Value tile, ArrayRef<OpFoldResult>,
-            ArrayRef<OpFoldResult>) { return fillTile(b, l, padValue, tile); },
+        [&](OpBuilder &b, Location l, Value tile, const Box &) {
+          return fillTile(b, l, padValue, tile);
+        },
         writeCore);
     replacePad(rewriter, op, result);
     return success();
@@ -230,28 +243,37 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
     Type elementType = op.getSourceType().getElementType();
 
     auto writeBorder = [&](OpBuilder &b, Location l, Value tile,
-                           ArrayRef<OpFoldResult> offsets,
-                           ArrayRef<OpFoldResult>) {
-      // Loop invariants, materialized outside the body.
+                           const Box &box) {
+      // Per axis, the shift from tile coordinates to source coordinates and,
+      // off the core, the mode's index map; built outside the body.
       IndexArith ia(b, l);
-      SmallVector<Value> shift, sizes;
+      SmallVector<Value> shift;
+      SmallVector<std::optional<BorderIndexMap>> maps;
       for (int64_t k = 0; k < g.getRank(); ++k) {
-        shift.push_back(ia.value(ia.sub(offsets[k], g.low[k])));
-        sizes.push_back(ia.value(g.sourceSizes[k]));
+        OpFoldResult kShift = box.isCore[k]
+                                  ? g.srcOffset[k]
+                                  : ia.sub(box.offsets[k], g.low[k]);
+        shift.push_back(isConstantIntValue(kShift, 0) ? Value()
+                                                      : ia.value(kShift));
+        if (box.isCore[k])
+          maps.emplace_back();
+        else
+          maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
       }
       return buildGenerate(b, l, tile, [&](OpBuilder &nb, Location nl,
                                            ValueRange indices) -> Value {
         SmallVector<Value> srcIndices;
         for (auto [k, index] : llvm::enumerate(indices)) {
-          Value j = arith::AddIOp::create(nb, nl, index, shift[k]);
-          srcIndices.push_back(mapBorderIndex(nb, nl, mode, j, sizes[k]));
+          Value j = shift[k] ? arith::AddIOp::create(nb, nl, index, shift[k])
+                             : index;
+          srcIndices.push_back(maps[k] ? maps[k]->map(nb, nl, j) : j);
         }
         return tensor::ExtractOp::create(nb, nl, source, srcIndices);
       });
     };
     auto writeCore = [&](OpBuilder &b, Location l, Value tile,
-                         ArrayRef<OpFoldResult>, ArrayRef<OpFoldResult> sizes) {
-      return copySourceTile(b, l, source, g.srcOffset, sizes, tile);
+                         const Box &box) {
+      return copySourceTile(b, l, source, g.srcOffset, box.sizes, tile);
     };
 
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, g.sourceSizes);

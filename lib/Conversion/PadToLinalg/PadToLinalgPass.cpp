@@ -13,7 +13,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Transforms/DialectConversion.h"
+#include "pad/Conversion/PadCommon/LowerPadOps.h"
 #include "pad/IR/PadOps.h"
 
 namespace mlir {
@@ -32,11 +32,7 @@ struct ConvertPadToLinalgPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populatePadToLinalgPatterns(patterns);
-    ConversionTarget target(getContext());
-    target.addIllegalDialect<PadDialect>();
-    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -29,6 +29,7 @@ struct AxisValues {
   Value low;     // p
   Value size;    // d
   Value dilated; // D
+  std::optional<BorderIndexMap> borderMap; // border modes only
 };
 
 /// Constant mode: the source element if every axis maps inside the dilated
@@ -86,8 +87,7 @@ Value buildBorderElement(OpBuilder &b, Location loc, PadOp op,
   SmallVector<Value> srcIndices;
   for (auto [k, iv] : llvm::enumerate(ivs)) {
     Value j = arith::SubIOp::create(b, loc, iv, axes[k].low);
-    srcIndices.push_back(
-        mapBorderIndex(b, loc, op.getMode(), j, axes[k].size));
+    srcIndices.push_back(axes[k].borderMap->map(b, loc, j));
   }
   return tensor::ExtractOp::create(b, loc, op.getSource(), srcIndices);
 }
@@ -125,10 +125,13 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
     PadGeometry g = computePadGeometry(ia, op);
     Type elementType = op.getSourceType().getElementType();
     SmallVector<AxisValues> axes;
-    for (int64_t k = 0; k < g.getRank(); ++k)
+    for (int64_t k = 0; k < g.getRank(); ++k) {
+      Value size = ia.value(g.sourceSizes[k]);
       axes.push_back(
-          {ia.value(g.low[k]), ia.value(g.sourceSizes[k]),
-           ia.value(getDilatedSize(ia, g.sourceSizes[k], g.interior[k]))});
+          {ia.value(g.low[k]), size,
+           ia.value(getDilatedSize(ia, g.sourceSizes[k], g.interior[k])),
+           std::nullopt});
+    }
 
     Value result;
     if (op.getMode() == PadMode::constant) {
@@ -155,6 +158,8 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
                 [&](OpBuilder &, Location, ValueRange) { return zero; });
           },
           [&](OpBuilder &b, Location l) {
+            for (auto [axis, size] : llvm::zip(axes, g.sourceSizes))
+              axis.borderMap.emplace(b, l, op.getMode(), size);
             Value empty = tensor::EmptyOp::create(b, l, g.outputSizes,
                                                   elementType);
             return buildElementLoops(

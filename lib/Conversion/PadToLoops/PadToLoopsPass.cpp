@@ -12,7 +12,7 @@
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Transforms/DialectConversion.h"
+#include "pad/Conversion/PadCommon/LowerPadOps.h"
 #include "pad/IR/PadOps.h"
 
 namespace mlir {
@@ -31,11 +31,7 @@ struct ConvertPadToLoopsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populatePadToLoopsPatterns(patterns);
-    ConversionTarget target(getContext());
-    target.addIllegalDialect<PadDialect>();
-    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

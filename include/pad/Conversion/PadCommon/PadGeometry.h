@@ -60,12 +60,26 @@ PadGeometry computePadGeometry(IndexArith &ia, PadOp op);
 /// the element type.
 Value getPadValue(OpBuilder &b, Location loc, PadOp op);
 
-/// Maps the (possibly out of range) source coordinate `j` of an axis of size
-/// `d` into [0, d) according to `mode` (docs/Semantics.md), then clamps the
-/// result into [0, d - 1] so that the access stays in bounds even for amounts
-/// that break C6-C8. Requires d >= 1 at run time. `mode` is not constant.
-Value mapBorderIndex(OpBuilder &b, Location loc, PadMode mode, Value j,
-                     Value d);
+/// The index map of a border mode (edge, reflect, symmetric, wrap) on one
+/// axis of size `d`, with its loop invariants built once, where the map is
+/// constructed. Requires d >= 1 at run time.
+class BorderIndexMap {
+public:
+  BorderIndexMap(OpBuilder &b, Location loc, PadMode mode, OpFoldResult d);
+
+  /// Maps the (possibly out of range) source coordinate `j` into [0, d)
+  /// according to the mode (docs/Semantics.md), then clamps the result into
+  /// [0, d - 1] so that the access stays in bounds even for amounts that break
+  /// C6-C8.
+  Value map(OpBuilder &b, Location loc, Value j) const;
+
+private:
+  PadMode mode;
+  Value size, zero, last;
+  /// The mirror points: j < 0 maps to lowMirror - j, j >= d to
+  /// highMirror - j. reflect: 0 and 2(d - 1); symmetric: -1 and 2d - 1.
+  Value lowMirror, highMirror;
+};
 
 /// For border modes: an i1 that is true when some source axis is empty, in
 /// which case nothing can be read from the source; null when every axis is

@@ -1,0 +1,27 @@
+//===- LowerPadOps.h - drive a lowering of every pad.pad --------*- C++ -*-===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_CONVERSION_PADCOMMON_LOWERPADOPS_H
+#define PAD_CONVERSION_PADCOMMON_LOWERPADOPS_H
+
+#include "mlir/Support/LLVM.h"
+
+namespace mlir {
+class Operation;
+class RewritePatternSet;
+
+namespace pad {
+
+/// Applies `patterns` to every pad.pad nested in `root`, leaving every other
+/// op alone. Fails, with an error on the op, if some pad.pad is left.
+LogicalResult lowerPadOps(Operation *root, RewritePatternSet &&patterns);
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_CONVERSION_PADCOMMON_LOWERPADOPS_H

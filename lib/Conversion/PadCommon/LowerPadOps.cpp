@@ -1,0 +1,22 @@
+//===- LowerPadOps.cpp - drive a lowering of every pad.pad ----------------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Conversion/PadCommon/LowerPadOps.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+#include "pad/IR/PadDialect.h"
+
+using namespace mlir;
+
+LogicalResult mlir::pad::lowerPadOps(Operation *root,
+                                     RewritePatternSet &&patterns) {
+  ConversionTarget target(*root->getContext());
+  target.addIllegalDialect<PadDialect>();
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+  return applyPartialConversion(root, target, std::move(patterns));
+}

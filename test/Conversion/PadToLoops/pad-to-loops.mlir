@@ -1,0 +1,90 @@
+// RUN: pad-opt %s -convert-pad-to-loops -split-input-file | FileCheck %s
+
+// Constant mode: one loop per axis; an element reads the source only when
+// every axis maps inside the dilated source and onto its grid.
+
+// CHECK-LABEL: func @constant_interior
+// CHECK-SAME:    %[[SRC:.*]]: tensor<3xf32>, %[[V:.*]]: f32
+// CHECK-DAG:     %[[LOW:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[DIL:.*]] = arith.constant 5 : index
+// CHECK:         %[[EMPTY:.*]] = tensor.empty() : tensor<8xf32>
+// CHECK:         %[[N:.*]] = arith.constant 8 : index
+// CHECK:         %[[RES:.*]] = scf.for %[[I:[^ ]*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[EMPTY]]) -> (tensor<8xf32>) {
+// CHECK:           %[[J:.*]] = arith.subi %[[I]], %[[LOW]] : index
+// CHECK:           %[[GE:.*]] = arith.cmpi sge, %[[J]], %{{.*}} : index
+// CHECK:           %[[LT:.*]] = arith.cmpi slt, %[[J]], %[[DIL]] : index
+// CHECK:           %[[IN:.*]] = arith.andi %[[GE]], %[[LT]] : i1
+// CHECK:           %[[REM:.*]] = arith.remsi %[[J]], %{{.*}} : index
+// CHECK:           %[[ON:.*]] = arith.cmpi eq, %[[REM]], %{{.*}} : index
+// CHECK:           %[[INSIDE:.*]] = arith.andi %[[IN]], %[[ON]] : i1
+// CHECK:           %[[DIV:.*]] = arith.divsi %[[J]], %{{.*}} : index
+// CHECK:           %[[ELEM:.*]] = scf.if %[[INSIDE]] -> (f32) {
+// CHECK:             %[[E:.*]] = tensor.extract %[[SRC]][%{{.*}}] : tensor<3xf32>
+// CHECK:             scf.yield %[[E]] : f32
+// CHECK:           } else {
+// CHECK:             scf.yield %[[V]] : f32
+// CHECK:           }
+// CHECK:           %[[INS:.*]] = tensor.insert %[[ELEM]] into %[[ACC]][%[[I]]] : tensor<8xf32>
+// CHECK:           scf.yield %[[INS]] : tensor<8xf32>
+// CHECK:         }
+// CHECK:         return %[[RES]]
+func.func @constant_interior(%src: tensor<3xf32>, %v: f32) -> tensor<8xf32> {
+  %r = pad.pad %src low[1] high[2] interior[1] value(%v) : tensor<3xf32> to tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// Border modes gather through the mode's clamped index map; with a dynamic
+// source size, an empty source gives zeros instead of a read.
+
+// CHECK-LABEL: func @edge_dynamic
+// CHECK-SAME:    %[[SRC:.*]]: tensor<?xf32>, %[[H:.*]]: index
+// CHECK:         %[[D:.*]] = tensor.dim %[[SRC]], %{{.*}} : tensor<?xf32>
+// CHECK:         %[[EMPTY:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : index
+// CHECK:         %[[RES:.*]] = scf.if %[[EMPTY]] -> (tensor<?xf32>) {
+// CHECK:           %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:           scf.for
+// CHECK:             tensor.insert %[[ZERO]]
+// CHECK:         } else {
+// CHECK:           %[[LAST:.*]] = arith.subi %[[D]], %{{.*}} : index
+// CHECK:           scf.for %[[I:[^ ]*]] =
+// CHECK:             %[[J:.*]] = arith.subi %[[I]], %{{.*}} : index
+// CHECK:             %[[MAX:.*]] = arith.maxsi %[[J]], %{{.*}} : index
+// CHECK:             %[[IDX:.*]] = arith.minsi %[[MAX]], %[[LAST]] : index
+// CHECK:             %[[E:.*]] = tensor.extract %[[SRC]][%[[IDX]]] : tensor<?xf32>
+// CHECK:             tensor.insert %[[E]]
+// CHECK:         }
+// CHECK:         return %[[RES]]
+func.func @edge_dynamic(%src: tensor<?xf32>, %h: index) -> tensor<?xf32> {
+  %r = pad.pad %src low[1] high[%h] mode(edge) : tensor<?xf32> to tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// Rank 2, wrap: the loop nest has one loop per axis.
+
+// CHECK-LABEL: func @wrap_2d
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK-COUNT-2:     arith.remsi
+// CHECK:             tensor.extract
+// CHECK:             tensor.insert
+// CHECK-NOT:     pad.pad
+func.func @wrap_2d(%src: tensor<2x3xi8>) -> tensor<4x5xi8> {
+  %r = pad.pad %src low[1, 1] high[1, 1] mode(wrap) : tensor<2x3xi8> to tensor<4x5xi8>
+  return %r : tensor<4x5xi8>
+}
+
+// -----
+
+// Rank 0 with no amounts folds to the source.
+
+// CHECK-LABEL: func @rank0
+// CHECK-SAME:    %[[SRC:.*]]: tensor<i32>
+// CHECK-NEXT:    return %[[SRC]]
+func.func @rank0(%src: tensor<i32>) -> tensor<i32> {
+  %r = pad.pad %src low[] high[] : tensor<i32> to tensor<i32>
+  return %r : tensor<i32>
+}
