@@ -44,7 +44,11 @@ if config.pad_enable_sanitizers:
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0"
 
 tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tools = [
+    "FileCheck",
+    "count",
+    "not",
     "pad-opt",
     "mlir-runner",
     "mlir-translate",
