@@ -52,52 +52,72 @@ struct FoldIdentityPadToCast : OpRewritePattern<PadOp> {
 /// Folds constant `index` amounts into `static_low` / `static_high` and refines
 /// the result type with what the inference now knows statically. A tensor.cast
 /// restores the original type for the users. An amount is not folded when the
-/// folded op would break a static constraint (C6-C8, C10, C11): such an op
-/// stays dynamic and is checked at run time.
+/// folded op would break a static constraint (C6-C8, C10, C11): it stays
+/// dynamic and is checked at run time, while the other constants still fold.
 struct FoldStaticAmounts : OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
-    auto foldConstants = [](SmallVector<OpFoldResult> amounts) {
-      for (OpFoldResult &amount : amounts) {
-        std::optional<int64_t> c = getConstantIntValue(amount);
-        // kDynamic itself cannot be a static amount.
-        if (isa<Value>(amount) && c && !ShapedType::isDynamic(*c))
-          amount = IntegerAttr::get(IndexType::get(amount.getContext()), *c);
-      }
-      return amounts;
-    };
-    SmallVector<OpFoldResult> low = foldConstants(op.getMixedLow());
-    SmallVector<OpFoldResult> high = foldConstants(op.getMixedHigh());
-    SmallVector<int64_t> staticLow, staticHigh;
-    SmallVector<Value> dynamicLow, dynamicHigh;
-    dispatchIndexOpFoldResults(low, dynamicLow, staticLow);
-    dispatchIndexOpFoldResults(high, dynamicHigh, staticHigh);
-
-    SmallVector<int64_t> interior = op.getInteriorOrZeros();
-    FailureOr<RankedTensorType> inferred = PadOp::inferResultType(
-        op.getSourceType(), staticLow, staticHigh, interior);
-    if (failed(inferred))
-      return rewriter.notifyMatchFailure(op, "folding would overflow");
-
-    // Keep every static dim of the old result type; take the new ones.
+    RankedTensorType sourceType = op.getSourceType();
     RankedTensorType oldType = op.getResultType();
-    SmallVector<int64_t> shape(oldType.getShape());
-    for (auto [dim, inferredDim] : llvm::zip(shape, inferred->getShape()))
-      if (ShapedType::isDynamic(dim))
-        dim = inferredDim;
-    auto newType = RankedTensorType::get(shape, oldType.getElementType(),
-                                         oldType.getEncoding());
+    SmallVector<int64_t> interior = op.getInteriorOrZeros();
+    SmallVector<int64_t> staticLow(op.getStaticLow());
+    SmallVector<int64_t> staticHigh(op.getStaticHigh());
 
-    if (dynamicLow.size() == op.getLow().size() &&
-        dynamicHigh.size() == op.getHigh().size() && newType == oldType)
-      return rewriter.notifyMatchFailure(op, "nothing to fold or refine");
-    if (failed(PadOp::verifyStatic(op.getSourceType(), staticLow, staticHigh,
-                                   interior, op.getMode(),
-                                   static_cast<bool>(op.getValue()), newType)))
+    // The result type of the op with the current static amounts: the static
+    // dims of the old type and the inferred ones elsewhere. Fails if that op
+    // would break a static constraint.
+    auto getRefinedType = [&]() -> FailureOr<RankedTensorType> {
+      FailureOr<RankedTensorType> inferred =
+          PadOp::inferResultType(sourceType, staticLow, staticHigh, interior);
+      if (failed(inferred))
+        return failure();
+      SmallVector<int64_t> shape(oldType.getShape());
+      for (auto [dim, inferredDim] : llvm::zip(shape, inferred->getShape()))
+        if (ShapedType::isDynamic(dim))
+          dim = inferredDim;
+      auto type = RankedTensorType::get(shape, oldType.getElementType(),
+                                        oldType.getEncoding());
+      if (failed(PadOp::verifyStatic(sourceType, staticLow, staticHigh,
+                                     interior, op.getMode(),
+                                     static_cast<bool>(op.getValue()), type)))
+        return failure();
+      return type;
+    };
+
+    // Folds the constants of one side, one amount at a time, each only if the
+    // op stays valid; collects the operands that remain dynamic.
+    bool folded = false;
+    auto foldSide = [&](MutableArrayRef<int64_t> staticAmounts,
+                        ValueRange dynamicAmounts,
+                        SmallVectorImpl<Value> &remaining) {
+      auto dynamicIt = dynamicAmounts.begin();
+      for (int64_t &amount : staticAmounts) {
+        if (!ShapedType::isDynamic(amount))
+          continue;
+        Value operand = *dynamicIt++;
+        std::optional<int64_t> constant = getConstantIntValue(operand);
+        // kDynamic itself cannot be a static amount.
+        if (constant && !ShapedType::isDynamic(*constant)) {
+          amount = *constant;
+          if (succeeded(getRefinedType())) {
+            folded = true;
+            continue;
+          }
+          amount = ShapedType::kDynamic;
+        }
+        remaining.push_back(operand);
+      }
+    };
+    SmallVector<Value> dynamicLow, dynamicHigh;
+    foldSide(staticLow, op.getLow(), dynamicLow);
+    foldSide(staticHigh, op.getHigh(), dynamicHigh);
+    if (!folded)
       return rewriter.notifyMatchFailure(
-          op, "the folded op would break a static constraint");
+          op, "no constant amount that folds into a valid op");
+    // Valid: the last accepted fold checked it.
+    RankedTensorType newType = *getRefinedType();
 
     auto newOp = PadOp::create(
         rewriter, op.getLoc(), newType, op.getSource(), dynamicLow,

@@ -13,6 +13,7 @@
 #include "pad/IR/PadOps.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "pad/Utils/IndexArith.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -221,6 +222,15 @@ PadOp::inferResultType(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
              << " overflows int64";
       });
     if (!isStatic(d) || !isStatic(p) || !isStatic(q)) {
+      // With a dynamic size, `n >= p + q` (the dilated size is never
+      // negative): static amounts whose sum overflows overflow whatever `d`.
+      if (isStatic(p) && isStatic(q) && p > 0 && q > 0 &&
+          !llvm::checkedAdd(p, q))
+        return report.fail([&](InFlightDiagnostic &diag) {
+          diag << "C11: the size of axis " << k << " (low " << p
+               << ", dynamic size, interior " << r << ", high " << q
+               << ") overflows int64";
+        });
       shape.push_back(ShapedType::kDynamic);
       continue;
     }
@@ -337,6 +347,11 @@ LogicalResult PadOp::verifyStatic(RankedTensorType sourceType,
 }
 
 LogicalResult PadOp::verify() {
+  // The generated verifier accepts any size for the segment of a single
+  // operand; getSource() and every accessor after it rely on exactly one.
+  if (int64_t sources = getODSOperandIndexAndLength(0).second; sources != 1)
+    return emitOpError("expected 1 source operand, got ") << sources;
+
   // C1: the dynamic markers match the operands. Checked first: every accessor
   // of mixed amounts relies on it.
   auto checkMarkers = [&](StringRef name, ArrayRef<int64_t> staticAmounts,
@@ -354,8 +369,15 @@ LogicalResult PadOp::verify() {
     return failure();
 
   ArrayRef<int64_t> interior;
-  if (std::optional<ArrayRef<int64_t>> attr = getInterior())
+  if (std::optional<ArrayRef<int64_t>> attr = getInterior()) {
+    // C1: an empty `interior` would read as an absent one below.
+    int64_t rank = getSourceType().getRank();
+    if (static_cast<int64_t>(attr->size()) != rank)
+      return emitOpError("C1: expected ")
+             << rank << " interior entries (the source rank), got "
+             << attr->size();
     interior = *attr;
+  }
   return verifyStatic(getSourceType(), getStaticLow(), getStaticHigh(),
                       interior, getMode(), static_cast<bool>(getValue()),
                       getResultType(), [&]() { return emitOpError(); });

@@ -25,9 +25,11 @@ def Pad_PadOp : Pad_Op<"pad", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
                               ["reifyResultShapes"]>,
+    // getElementTypeOrSelf, not a cast: the generated verifier evaluates this
+    // before verify() has checked that the source segment holds one tensor.
     OptionalTypesMatchWith<"C5: `value` has the element type of `source`",
                            "source", "value",
-                           "::llvm::cast<::mlir::ShapedType>($_self).getElementType()">]> {
+                           "::mlir::getElementTypeOrSelf($_self)">]> {
   let summary = "pads a tensor in any mode, with crop, interior and dynamic amounts";
   let description = [{
     `pad.pad` adds `low[k]` elements before and `high[k]` elements after each
