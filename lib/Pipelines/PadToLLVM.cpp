@@ -32,16 +32,28 @@ void mlir::pad::buildPadToLLVMPipeline(
     pm.addPass(createConvertPadToLoopsPass());
     break;
   case LoweringStrategy::Linalg:
-  case LoweringStrategy::Vector:
     pm.addPass(createConvertPadToLinalgPass());
+    break;
+  case LoweringStrategy::Vector:
+    pm.addPass(createConvertPadToVectorPass());
     break;
   }
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
   // Tensors -> buffers, function boundaries included; every allocation freed.
+  // A pad whose result is materialized in a destination buffer writes into it
+  // directly instead of into a new allocation.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
+  // A loop may yield a freshly padded tensor (the deallocation pipeline frees
+  // it).
+  bufferization.allowReturnAllocsFromLoops = true;
+  // Contiguous buffers at function boundaries: the plain C ABI of a callee,
+  // and unit-stride rows that vectorize.
+  bufferization.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
@@ -49,9 +61,13 @@ void mlir::pad::buildPadToLLVMPipeline(
   // Buffers -> loops -> LLVM.
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
+  // Failed runtime checks print to stderr, also when stdout is a pipe.
+  pm.addPass(createPadLowerAssertsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

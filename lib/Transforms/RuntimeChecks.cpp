@@ -115,19 +115,25 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
                                   std::pair<StringRef, OpFoldResult>{"high", q}}) {
         if (staticD && isStaticValue(amount))
           continue;
-        OpFoldResult nonEmptyOrNoPad = cb.orI(cb.cmp(Pred::sgt, d, ia.cst(0)),
-                                       cb.cmp(Pred::sle, amount, ia.cst(0)));
-        cb.check(nonEmptyOrNoPad, "C8: mode " + modeName +
-                                      " needs a non-empty axis " + Twine(k) +
-                                      " to pad it (" + side + " > 0)");
-        if (mode == PadMode::reflect)
-          cb.check(cb.cmp(Pred::sle, amount, ia.sub(d, ia.cst(1))),
-                   "C6: mode reflect needs " + side + " <= size - 1 on axis " +
-                       Twine(k));
-        else if (mode == PadMode::symmetric || mode == PadMode::wrap)
+        bool nonEmpty = staticD && *getConstantIntValue(d) > 0;
+        if (!nonEmpty)
+          cb.check(cb.orI(cb.cmp(Pred::sgt, d, ia.cst(0)),
+                          cb.cmp(Pred::sle, amount, ia.cst(0))),
+                   "C8: mode " + modeName + " needs a non-empty axis " +
+                       Twine(k) + " to pad it (" + side + " > 0)");
+        // Like the verifier, C6 and C7 bound the amounts that pad (> 0): a
+        // non-positive amount reads no border, whatever the size.
+        if (mode == PadMode::reflect) {
+          OpFoldResult inRange = cb.cmp(Pred::sle, amount, ia.sub(d, ia.cst(1)));
+          if (!nonEmpty)
+            inRange = cb.orI(cb.cmp(Pred::sle, amount, ia.cst(0)), inRange);
+          cb.check(inRange, "C6: mode reflect needs " + side +
+                                " <= size - 1 on axis " + Twine(k));
+        } else if (mode == PadMode::symmetric || mode == PadMode::wrap) {
           cb.check(cb.cmp(Pred::sle, amount, d),
                    "C7: mode " + modeName + " needs " + side +
                        " <= size on axis " + Twine(k));
+        }
       }
     }
 

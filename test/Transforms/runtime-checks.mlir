@@ -12,7 +12,7 @@ func.func @static(%src: tensor<3xf32>) -> tensor<7xf32> {
 
 // -----
 
-// Reflect with a dynamic amount: C8 (non-empty axis), C6 (amount <= d - 1)
+// Reflect with a dynamic amount on a static non-empty axis: C6 (amount <= d - 1)
 // and C11 (no overflow), then the op itself.
 
 // CHECK-LABEL: func @reflect_dynamic_low
@@ -44,6 +44,25 @@ func.func @reflect_dynamic_low(%src: tensor<4xf32>, %l: index) -> tensor<?xf32> 
 // CHECK:         cf.assert %{{.*}}, "pad.pad: C11: the size of axis 0 overflows int64"
 func.func @wrap_dynamic_size(%src: tensor<?xf32>) -> tensor<?xf32> {
   %r = pad.pad %src low[2] high[1] mode(wrap) : tensor<?xf32> to tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// Reflect on a dynamic axis: like the verifier, C6 bounds only positive
+// amounts, so an empty axis with no padding passes.
+
+// CHECK-LABEL: func @reflect_dynamic_size
+// CHECK-SAME:    %[[SRC:.*]]: tensor<?xf32>, %[[L:.*]]: index
+// CHECK:         %[[D:.*]] = tensor.dim %[[SRC]]
+// CHECK:         cf.assert %{{.*}}, "pad.pad: C8: mode reflect needs a non-empty axis 0 to pad it (low > 0)"
+// CHECK:         %[[LAST:.*]] = arith.subi %[[D]], %{{.*}} : index
+// CHECK:         %[[LE:.*]] = arith.cmpi sle, %[[L]], %[[LAST]] : index
+// CHECK:         %[[NOPAD:.*]] = arith.cmpi sle, %[[L]], %{{.*}} : index
+// CHECK:         %[[OK:.*]] = arith.ori %[[NOPAD]], %[[LE]] : i1
+// CHECK:         cf.assert %[[OK]], "pad.pad: C6: mode reflect needs low <= size - 1 on axis 0"
+func.func @reflect_dynamic_size(%src: tensor<?xf32>, %l: index) -> tensor<?xf32> {
+  %r = pad.pad %src low[%l] high[0] mode(reflect) : tensor<?xf32> to tensor<?xf32>
   return %r : tensor<?xf32>
 }
 

@@ -12,6 +12,7 @@
 #include "mlir/Pass/Pass.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToLoops/PadToLoops.h"
+#include "pad/Conversion/PadToVector/PadToVector.h"
 
 namespace mlir {
 namespace pad {

@@ -46,4 +46,27 @@ def ConvertPadToLoopsPass : Pass<"convert-pad-to-loops"> {
   ];
 }
 
+def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
+  let summary = "Lower pad.pad to vectorized loops over output rows";
+  let description = [{
+    Every `pad.pad` becomes a `tensor.empty` and an `scf.for` nest over the
+    output rows (all axes but the last). Each row is written once: the border
+    with vector stores of the pad value or of the edge element (scalar gathers
+    for reflect, symmetric and wrap), the core with vector copies of the kept
+    source row (`vector.transfer_read`/`vector.transfer_write`, in bounds), and
+    a scalar tail. See docs/Lowering.md.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
+           "Width of the vectors in bits (256 for AVX2)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // PAD_CONVERSION_PASSES_TD

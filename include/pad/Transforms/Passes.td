@@ -28,4 +28,20 @@ def PadInsertRuntimeChecksPass : Pass<"pad-insert-runtime-checks"> {
   ];
 }
 
+def PadLowerAssertsPass : Pass<"pad-lower-asserts", "::mlir::ModuleOp"> {
+  let summary = "Lower cf.assert to a message on stderr and abort()";
+  let description = [{
+    Rewrites every `cf.assert` directly in a function body (control flow
+    already lowered to blocks) into a conditional branch to a block that writes
+    the message and a newline to file descriptor 2 with `write` and calls
+    `abort`. Upstream's lowering prints with `puts` to stdout, whose buffer is
+    lost when `abort` kills a program whose output goes to a pipe or a file;
+    this one always reaches the user. Run it before `convert-to-llvm`.
+  }];
+  let dependentDialects = [
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::LLVM::LLVMDialect",
+  ];
+}
+
 #endif // PAD_TRANSFORMS_PASSES_TD

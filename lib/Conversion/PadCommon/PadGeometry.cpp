@@ -32,11 +32,30 @@ PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op) {
         resultType.isDynamicDim(k)
             ? getPaddedSize(ia, d, p, high[k], g.interior[k])
             : OpFoldResult(b.getIndexAttr(resultType.getDimSize(k)));
-    OpFoldResult coreLo = ia.clamp(p, ia.cst(0), n);
-    OpFoldResult srcOffset = ia.max(ia.sub(coreLo, p), ia.cst(0));
     OpFoldResult dilated = getDilatedSize(ia, d, g.interior[k]);
-    OpFoldResult coreSize = ia.max(
-        ia.cst(0), ia.min(ia.sub(n, coreLo), ia.sub(dilated, srcOffset)));
+    OpFoldResult coreLo, srcOffset, coreSize;
+    if (isConstantIntValue(n, 0) || isConstantIntValue(dilated, 0)) {
+      // A statically empty output or source axis: no core. Decided here so
+      // that no slice of a static empty dim gets an offset (the verifier of
+      // tensor.extract_slice rejects any offset on a static size-0 dim).
+      coreLo = isConstantIntValue(n, 0) ? ia.cst(0) : ia.clamp(p, ia.cst(0), n);
+      srcOffset = ia.cst(0);
+      coreSize = ia.cst(0);
+    } else {
+      coreLo = ia.clamp(p, ia.cst(0), n);
+      srcOffset = ia.max(ia.sub(coreLo, p), ia.cst(0));
+      coreSize = ia.max(ia.cst(0), ia.min(ia.sub(n, coreLo),
+                                           ia.sub(dilated, srcOffset)));
+      // A core that starts statically at the end of its axis is empty; say so
+      // statically, for the same reason.
+      auto atEnd = [](OpFoldResult offset, OpFoldResult size) {
+        std::optional<int64_t> o = getConstantIntValue(offset);
+        std::optional<int64_t> s = getConstantIntValue(size);
+        return o && s && *o >= *s;
+      };
+      if (atEnd(coreLo, n) || atEnd(srcOffset, dilated))
+        coreSize = ia.cst(0);
+    }
     g.outputSizes.push_back(n);
     g.coreLo.push_back(coreLo);
     g.srcOffset.push_back(srcOffset);
