@@ -254,8 +254,11 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
     int64_t rank = op.getSourceType().getRank();
-    if (rank == 0)
-      return rewriter.notifyMatchFailure(op, "rank 0: nothing to vectorize");
+    if (rank == 0) {
+      // No amounts, no interior: the identity (C9 and C10 fix the type).
+      rewriter.replaceOp(op, op.getSource());
+      return success();
+    }
     Location loc = op.getLoc();
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
@@ -368,27 +371,9 @@ private:
   int64_t vectorBits;
 };
 
-/// Rank 0: the output is the source element.
-struct ConvertRank0Pad : OpRewritePattern<PadOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(PadOp op,
-                                PatternRewriter &rewriter) const override {
-    if (op.getSourceType().getRank() != 0)
-      return rewriter.notifyMatchFailure(op, "not rank 0");
-    Location loc = op.getLoc();
-    Value element =
-        tensor::ExtractOp::create(rewriter, loc, op.getSource(), ValueRange{});
-    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, op.getResultType(),
-                                                        element);
-    return success();
-  }
-};
-
 } // namespace
 
 void mlir::pad::populatePadToVectorPatterns(RewritePatternSet &patterns,
                                             int64_t vectorBits) {
   patterns.add<ConvertPadToVectorRows>(patterns.getContext(), vectorBits);
-  patterns.add<ConvertRank0Pad>(patterns.getContext());
 }

@@ -34,7 +34,7 @@ struct ConvertPadToVectorPass
   void runOnOperation() override {
     if (vectorBits < 8) {
       getOperation()->emitError("vector-bits must be at least 8, got ")
-          << vectorBits;
+          << static_cast<int64_t>(vectorBits);
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());

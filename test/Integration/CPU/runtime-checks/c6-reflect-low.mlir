@@ -1,0 +1,48 @@
+// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="strategy=linalg runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s --check-prefix=UNCHECKED
+// RUN: pad-opt %s --pad-to-llvm="strategy=loops runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s --check-prefix=UNCHECKED
+
+// C6: mode reflect needs low <= d - 1. Low 3 on axis 0 of size 3 (the
+// source and the amounts are dynamic).
+// With runtime-checks=true the program stops at the pad.pad with the message
+// of the broken rule (SPEC §3, §5) and prints nothing after it. With
+// runtime-checks=false the result is unspecified, but the program must still
+// run to its end without touching memory outside its buffers (see
+// no-checks-memcheck.mlir for the same inputs under valgrind).
+
+// CHECK: pad.pad: C6: mode reflect needs low <= size - 1 on axis 0
+// CHECK-NOT: Unranked Memref
+
+// UNCHECKED: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [{{[0-9]+}}, {{[0-9]+}}]
+
+func.func private @printMemrefShapeF32(tensor<*xf32>) attributes { llvm.emit_c_interface }
+
+func.func @print_shape(%t: tensor<?x?xf32>) {
+  %u = tensor.cast %t : tensor<?x?xf32> to tensor<*xf32>
+  call @printMemrefShapeF32(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+func.func @pad(%src: tensor<?x?xf32>, %l0: index, %l1: index, %h0: index,
+               %h1: index) -> tensor<?x?xf32> {
+  %r = pad.pad %src low[%l0, %l1] high[%h0, %h1] mode(reflect)
+      : tensor<?x?xf32> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+func.func @main() {
+  %x = arith.constant dense<[[1.0, 2.0, 3.0, 4.0],
+                             [5.0, 6.0, 7.0, 8.0],
+                             [9.0, 10.0, 11.0, 12.0]]> : tensor<3x4xf32>
+  %d = tensor.cast %x : tensor<3x4xf32> to tensor<?x?xf32>
+  %a0 = arith.constant 3 : index
+  %a1 = arith.constant 0 : index
+  %a2 = arith.constant 0 : index
+  %a3 = arith.constant 0 : index
+  %r = call @pad(%d, %a0, %a1, %a2, %a3)
+      : (tensor<?x?xf32>, index, index, index, index) -> tensor<?x?xf32>
+  call @print_shape(%r) : (tensor<?x?xf32>) -> ()
+  return
+}
