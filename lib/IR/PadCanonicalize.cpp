@@ -120,8 +120,8 @@ struct FoldStaticAmounts : OpRewritePattern<PadOp> {
     RankedTensorType newType = *getRefinedType();
 
     auto newOp = PadOp::create(
-        rewriter, op.getLoc(), newType, op.getSource(), dynamicLow,
-        dynamicHigh, rewriter.getDenseI64ArrayAttr(staticLow),
+        rewriter, op.getLoc(), newType, op.getSource(), dynamicLow, dynamicHigh,
+        rewriter.getDenseI64ArrayAttr(staticLow),
         rewriter.getDenseI64ArrayAttr(staticHigh), op.getInteriorAttr(),
         op.getModeAttr(), op.getValue());
     newOp->setDiscardableAttrs(op->getDiscardableAttrDictionary());

@@ -41,8 +41,8 @@ static ParseResult parseInterior(OpAsmParser &parser,
 
 static void printInterior(OpAsmPrinter &printer, Operation *,
                           DenseI64ArrayAttr interior) {
-  if (!interior || llvm::all_of(interior.asArrayRef(),
-                                [](int64_t r) { return r == 0; }))
+  if (!interior ||
+      llvm::all_of(interior.asArrayRef(), [](int64_t r) { return r == 0; }))
     return;
   printer << " interior[";
   llvm::interleaveComma(interior.asArrayRef(), printer);
@@ -104,12 +104,12 @@ void PadOp::build(OpBuilder &b, OperationState &state, Type resultType,
     // the actual problem.
     FailureOr<RankedTensorType> inferred =
         inferResultType(sourceType, staticLow, staticHigh, interior);
-    resultType = succeeded(inferred)
-                     ? *inferred
-                     : RankedTensorType::get(
-                           SmallVector<int64_t>(sourceType.getRank(),
-                                                ShapedType::kDynamic),
-                           sourceType.getElementType());
+    resultType =
+        succeeded(inferred)
+            ? *inferred
+            : RankedTensorType::get(SmallVector<int64_t>(sourceType.getRank(),
+                                                         ShapedType::kDynamic),
+                                    sourceType.getElementType());
   }
   DenseI64ArrayAttr interiorAttr =
       interior.empty() ? DenseI64ArrayAttr() : b.getDenseI64ArrayAttr(interior);
@@ -208,8 +208,8 @@ PadOp::inferResultType(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
 
   SmallVector<int64_t> shape;
   for (int64_t k = 0; k < rank; ++k) {
-    int64_t d = sourceType.getDimSize(k), p = staticLow[k],
-            q = staticHigh[k], r = interior.empty() ? 0 : interior[k];
+    int64_t d = sourceType.getDimSize(k), p = staticLow[k], q = staticHigh[k],
+            r = interior.empty() ? 0 : interior[k];
     if (r < 0)
       return report.fail([&](InFlightDiagnostic &diag) {
         diag << "C2: expected interior entries >= 0, got " << r << " on axis "
@@ -237,9 +237,8 @@ PadOp::inferResultType(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
     std::optional<int64_t> n = staticPaddedSize(d, p, q, r);
     if (!n)
       return report.fail([&](InFlightDiagnostic &diag) {
-        diag << "C11: the size of axis " << k << " (low " << p << ", size "
-             << d << ", interior " << r << ", high " << q
-             << ") overflows int64";
+        diag << "C11: the size of axis " << k << " (low " << p << ", size " << d
+             << ", interior " << r << ", high " << q << ") overflows int64";
       });
     shape.push_back(*n);
   }
@@ -250,12 +249,11 @@ PadOp::inferResultType(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
 // Verifier
 //===----------------------------------------------------------------------===//
 
-LogicalResult PadOp::verifyStatic(RankedTensorType sourceType,
-                                  ArrayRef<int64_t> staticLow,
-                                  ArrayRef<int64_t> staticHigh,
-                                  ArrayRef<int64_t> interior, PadMode mode,
-                                  bool hasValue, RankedTensorType resultType,
-                                  function_ref<InFlightDiagnostic()> emitError) {
+LogicalResult
+PadOp::verifyStatic(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
+                    ArrayRef<int64_t> staticHigh, ArrayRef<int64_t> interior,
+                    PadMode mode, bool hasValue, RankedTensorType resultType,
+                    function_ref<InFlightDiagnostic()> emitError) {
   Reporter report{emitError};
   // C1, C2 and C11 come with the inference.
   FailureOr<RankedTensorType> inferred =
@@ -319,8 +317,7 @@ LogicalResult PadOp::verifyStatic(RankedTensorType sourceType,
   if (resultType.getElementType() != sourceType.getElementType())
     return report.fail([&](InFlightDiagnostic &diag) {
       diag << "C9: expected result element type " << sourceType.getElementType()
-           << " (the source element type), got "
-           << resultType.getElementType();
+           << " (the source element type), got " << resultType.getElementType();
     });
   if (resultType.getRank() != sourceType.getRank())
     return report.fail([&](InFlightDiagnostic &diag) {
@@ -361,8 +358,8 @@ LogicalResult PadOp::verify() {
       return success();
     return emitOpError("C1: expected ")
            << markers << " dynamic " << name
-           << " operands (one per dynamic entry of static_" << name
-           << "), got " << dynamicAmounts.size();
+           << " operands (one per dynamic entry of static_" << name << "), got "
+           << dynamicAmounts.size();
   };
   if (failed(checkMarkers("low", getStaticLow(), getLow())) ||
       failed(checkMarkers("high", getStaticHigh(), getHigh())))

@@ -65,8 +65,8 @@ struct PadLowerAssertsPass
         name = "pad_assert_msg_" + std::to_string(counter++);
       while (symbols.lookup(name));
       std::string message = (op.getMsg() + "\n").str();
-      Value str =
-          LLVM::createGlobalString(loc, b, name, message, LLVM::Linkage::Internal);
+      Value str = LLVM::createGlobalString(loc, b, name, message,
+                                           LLVM::Linkage::Internal);
       Value stderrFd = LLVM::ConstantOp::create(b, loc, i32, 2);
       Value length = LLVM::ConstantOp::create(b, loc, i64, message.size());
       LLVM::CallOp::create(b, loc, *writeFn, ValueRange{stderrFd, str, length});

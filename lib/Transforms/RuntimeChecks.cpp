@@ -36,9 +36,9 @@ public:
     std::optional<int64_t> l = getConstantIntValue(lhs);
     std::optional<int64_t> r = getConstantIntValue(rhs);
     if (l && r)
-      return b.getBoolAttr(arith::applyCmpPredicate(
-          pred, APInt(64, *l, /*isSigned=*/true),
-          APInt(64, *r, /*isSigned=*/true)));
+      return b.getBoolAttr(
+          arith::applyCmpPredicate(pred, APInt(64, *l, /*isSigned=*/true),
+                                   APInt(64, *r, /*isSigned=*/true)));
     // Comparisons with the ends of the int64 range.
     if ((pred == arith::CmpIPredicate::sge && r == kMinIndex) ||
         (pred == arith::CmpIPredicate::sle && r == kMaxIndex))
@@ -70,8 +70,8 @@ public:
 
 private:
   static std::optional<bool> getConstantBool(OpFoldResult ofr) {
-    if (auto attr = dyn_cast_if_present<BoolAttr>(
-            dyn_cast_if_present<Attribute>(ofr)))
+    if (auto attr =
+            dyn_cast_if_present<BoolAttr>(dyn_cast_if_present<Attribute>(ofr)))
       return attr.getValue();
     return std::nullopt;
   }
@@ -111,8 +111,9 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
 
     // C6-C8, per amount.
     if (mode != PadMode::constant) {
-      for (auto [side, amount] : {std::pair<StringRef, OpFoldResult>{"low", p},
-                                  std::pair<StringRef, OpFoldResult>{"high", q}}) {
+      for (auto [side, amount] :
+           {std::pair<StringRef, OpFoldResult>{"low", p},
+            std::pair<StringRef, OpFoldResult>{"high", q}}) {
         if (staticD && isStaticValue(amount))
           continue;
         bool nonEmpty = staticD && *getConstantIntValue(d) > 0;
@@ -124,7 +125,8 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
         // Like the verifier, C6 and C7 bound the amounts that pad (> 0): a
         // non-positive amount reads no border, whatever the size.
         if (mode == PadMode::reflect) {
-          OpFoldResult inRange = cb.cmp(Pred::sle, amount, ia.sub(d, ia.cst(1)));
+          OpFoldResult inRange =
+              cb.cmp(Pred::sle, amount, ia.sub(d, ia.cst(1)));
           if (!nonEmpty)
             inRange = cb.orI(cb.cmp(Pred::sle, amount, ia.cst(0)), inRange);
           cb.check(inRange, "C6: mode reflect needs " + side +
@@ -146,13 +148,14 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
                overflow);
     OpFoldResult dilated = getDilatedSize(ia, d, r);
     // dilated >= 0: p + dilated overflows only upwards.
-    OpFoldResult pPlusDilatedOk = cb.orI(
-        cb.cmp(Pred::sle, p, ia.cst(0)),
-        cb.cmp(Pred::sle, dilated, ia.sub(ia.cst(kMaxIndex), p)));
+    OpFoldResult pPlusDilatedOk =
+        cb.orI(cb.cmp(Pred::sle, p, ia.cst(0)),
+               cb.cmp(Pred::sle, dilated, ia.sub(ia.cst(kMaxIndex), p)));
     OpFoldResult sum = ia.add(p, dilated);
-    OpFoldResult sumPlusQOk = cb.select(cb.cmp(Pred::sgt, q, ia.cst(0)),
-                                 cb.cmp(Pred::sle, sum, ia.sub(ia.cst(kMaxIndex), q)),
-                                 cb.cmp(Pred::sge, sum, ia.sub(ia.cst(kMinIndex), q)));
+    OpFoldResult sumPlusQOk =
+        cb.select(cb.cmp(Pred::sgt, q, ia.cst(0)),
+                  cb.cmp(Pred::sle, sum, ia.sub(ia.cst(kMaxIndex), q)),
+                  cb.cmp(Pred::sge, sum, ia.sub(ia.cst(kMinIndex), q)));
     cb.check(pPlusDilatedOk, overflow);
     cb.check(sumPlusQOk, overflow);
 

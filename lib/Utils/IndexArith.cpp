@@ -72,17 +72,15 @@ OpFoldResult IndexArith::mul(OpFoldResult lhs, OpFoldResult rhs) {
 OpFoldResult IndexArith::max(OpFoldResult lhs, OpFoldResult rhs) {
   if (lhs == rhs)
     return lhs;
-  return fold<arith::MaxSIOp>(b, loc, lhs, rhs, [](int64_t x, int64_t y) {
-    return std::max(x, y);
-  });
+  return fold<arith::MaxSIOp>(
+      b, loc, lhs, rhs, [](int64_t x, int64_t y) { return std::max(x, y); });
 }
 
 OpFoldResult IndexArith::min(OpFoldResult lhs, OpFoldResult rhs) {
   if (lhs == rhs)
     return lhs;
-  return fold<arith::MinSIOp>(b, loc, lhs, rhs, [](int64_t x, int64_t y) {
-    return std::min(x, y);
-  });
+  return fold<arith::MinSIOp>(
+      b, loc, lhs, rhs, [](int64_t x, int64_t y) { return std::min(x, y); });
 }
 
 OpFoldResult IndexArith::clamp(OpFoldResult x, OpFoldResult lo,

@@ -44,8 +44,8 @@ PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op) {
     } else {
       coreLo = ia.clamp(p, ia.cst(0), n);
       srcOffset = ia.max(ia.sub(coreLo, p), ia.cst(0));
-      coreSize = ia.max(ia.cst(0), ia.min(ia.sub(n, coreLo),
-                                           ia.sub(dilated, srcOffset)));
+      coreSize = ia.max(ia.cst(0),
+                        ia.min(ia.sub(n, coreLo), ia.sub(dilated, srcOffset)));
       // A core that starts statically at the end of its axis is empty; say so
       // statically, for the same reason.
       auto atEnd = [](OpFoldResult offset, OpFoldResult size) {
@@ -73,7 +73,8 @@ Value mlir::pad::getPadValue(OpBuilder &b, Location loc, PadOp op) {
     return complex::ConstantOp::create(b, loc, complexType,
                                        b.getArrayAttr({zero, zero}));
   }
-  if (auto intType = dyn_cast<IntegerType>(type); intType && !intType.isSignless()) {
+  if (auto intType = dyn_cast<IntegerType>(type);
+      intType && !intType.isSignless()) {
     // arith.constant takes signless integers only; a 0-d dense constant of a
     // signed or unsigned type is fine.
     auto tensorType = RankedTensorType::get({}, type);
@@ -81,7 +82,8 @@ Value mlir::pad::getPadValue(OpBuilder &b, Location loc, PadOp op) {
         b, loc, DenseElementsAttr::get(tensorType, b.getZeroAttr(type)));
     return tensor::ExtractOp::create(b, loc, zero, ValueRange{});
   }
-  return arith::ConstantOp::create(b, loc, cast<TypedAttr>(b.getZeroAttr(type)));
+  return arith::ConstantOp::create(b, loc,
+                                   cast<TypedAttr>(b.getZeroAttr(type)));
 }
 
 BorderIndexMap::BorderIndexMap(OpBuilder &b, Location loc, PadMode mode,

@@ -43,8 +43,8 @@ struct Box {
 
 /// Writes one box of the output: gets the slice `tile` of the output at `box`
 /// and returns its new contents.
-using RegionWriter = function_ref<Value(OpBuilder &b, Location loc, Value tile,
-                                        const Box &box)>;
+using RegionWriter =
+    function_ref<Value(OpBuilder &b, Location loc, Value tile, const Box &box)>;
 
 /// Builds the output of a pad with geometry `g`: the 2 * rank border slabs,
 /// axis by axis, then the core box. Every output element lies in exactly one
@@ -59,15 +59,14 @@ Value buildRegions(OpBuilder &b, Location loc, const PadGeometry &g,
           SmallVector<bool>(rank, false)};
   SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
   auto writeBox = [&](RegionWriter writer) {
-    if (llvm::any_of(box.sizes, [](OpFoldResult s) {
-          return isConstantIntValue(s, 0);
-        }))
+    if (llvm::any_of(box.sizes,
+                     [](OpFoldResult s) { return isConstantIntValue(s, 0); }))
       return;
     Value tile = tensor::ExtractSliceOp::create(b, loc, result, box.offsets,
                                                 box.sizes, strides);
     Value written = writer(b, loc, tile, box);
-    result = tensor::InsertSliceOp::create(b, loc, written, result,
-                                           box.offsets, box.sizes, strides);
+    result = tensor::InsertSliceOp::create(b, loc, written, result, box.offsets,
+                                           box.sizes, strides);
   };
   for (int64_t k = 0; k < rank; ++k) {
     OpFoldResult coreHi = g.getCoreHi(ia, k);
@@ -189,29 +188,32 @@ struct ConvertInteriorPadToLinalg : OpRewritePattern<PadOp> {
         stride.push_back(g.interior[k] ? ia.value(ia.cst(g.interior[k] + 1))
                                        : Value());
       }
-      return buildGenerate(b, l, tile, [&](OpBuilder &nb, Location nl,
-                                           ValueRange indices) -> Value {
-        Value onGrid;
-        SmallVector<Value> srcIndices;
-        for (auto [k, index] : llvm::enumerate(indices)) {
-          // The dilated source coordinate, >= 0 in the core.
-          Value j = srcOffset[k]
-                        ? arith::AddIOp::create(nb, nl, index, srcOffset[k])
-                        : index;
-          if (stride[k]) {
-            Value rem = arith::RemUIOp::create(nb, nl, j, stride[k]);
-            Value isOnGrid = arith::CmpIOp::create(
-                nb, nl, arith::CmpIPredicate::eq, rem, zero);
-            onGrid = onGrid ? arith::AndIOp::create(nb, nl, onGrid, isOnGrid)
-                            : isOnGrid;
-            j = arith::DivUIOp::create(nb, nl, j, stride[k]);
-          }
-          // In bounds for valid ops; a guard for the others.
-          srcIndices.push_back(arith::MinSIOp::create(nb, nl, j, last[k]));
-        }
-        Value element = tensor::ExtractOp::create(nb, nl, source, srcIndices);
-        return arith::SelectOp::create(nb, nl, onGrid, element, padValue);
-      });
+      return buildGenerate(
+          b, l, tile,
+          [&](OpBuilder &nb, Location nl, ValueRange indices) -> Value {
+            Value onGrid;
+            SmallVector<Value> srcIndices;
+            for (auto [k, index] : llvm::enumerate(indices)) {
+              // The dilated source coordinate, >= 0 in the core.
+              Value j = srcOffset[k]
+                            ? arith::AddIOp::create(nb, nl, index, srcOffset[k])
+                            : index;
+              if (stride[k]) {
+                Value rem = arith::RemUIOp::create(nb, nl, j, stride[k]);
+                Value isOnGrid = arith::CmpIOp::create(
+                    nb, nl, arith::CmpIPredicate::eq, rem, zero);
+                onGrid = onGrid
+                             ? arith::AndIOp::create(nb, nl, onGrid, isOnGrid)
+                             : isOnGrid;
+                j = arith::DivUIOp::create(nb, nl, j, stride[k]);
+              }
+              // In bounds for valid ops; a guard for the others.
+              srcIndices.push_back(arith::MinSIOp::create(nb, nl, j, last[k]));
+            }
+            Value element =
+                tensor::ExtractOp::create(nb, nl, source, srcIndices);
+            return arith::SelectOp::create(nb, nl, onGrid, element, padValue);
+          });
     };
     Value result = buildRegions(
         rewriter, loc, g, op.getSourceType().getElementType(),
@@ -250,9 +252,8 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
       SmallVector<Value> shift;
       SmallVector<std::optional<BorderIndexMap>> maps;
       for (int64_t k = 0; k < g.getRank(); ++k) {
-        OpFoldResult kShift = box.isCore[k]
-                                  ? g.srcOffset[k]
-                                  : ia.sub(box.offsets[k], g.low[k]);
+        OpFoldResult kShift =
+            box.isCore[k] ? g.srcOffset[k] : ia.sub(box.offsets[k], g.low[k]);
         shift.push_back(isConstantIntValue(kShift, 0) ? Value()
                                                       : ia.value(kShift));
         if (box.isCore[k])
@@ -260,19 +261,20 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
         else
           maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
       }
-      return buildGenerate(b, l, tile, [&](OpBuilder &nb, Location nl,
-                                           ValueRange indices) -> Value {
-        SmallVector<Value> srcIndices;
-        for (auto [k, index] : llvm::enumerate(indices)) {
-          Value j = shift[k] ? arith::AddIOp::create(nb, nl, index, shift[k])
-                             : index;
-          srcIndices.push_back(maps[k] ? maps[k]->map(nb, nl, j) : j);
-        }
-        return tensor::ExtractOp::create(nb, nl, source, srcIndices);
-      });
+      return buildGenerate(
+          b, l, tile,
+          [&](OpBuilder &nb, Location nl, ValueRange indices) -> Value {
+            SmallVector<Value> srcIndices;
+            for (auto [k, index] : llvm::enumerate(indices)) {
+              Value j = shift[k]
+                            ? arith::AddIOp::create(nb, nl, index, shift[k])
+                            : index;
+              srcIndices.push_back(maps[k] ? maps[k]->map(nb, nl, j) : j);
+            }
+            return tensor::ExtractOp::create(nb, nl, source, srcIndices);
+          });
     };
-    auto writeCore = [&](OpBuilder &b, Location l, Value tile,
-                         const Box &box) {
+    auto writeCore = [&](OpBuilder &b, Location l, Value tile, const Box &box) {
       return copySourceTile(b, l, source, g.srcOffset, box.sizes, tile);
     };
 

@@ -26,9 +26,9 @@ namespace {
 
 /// The per-axis loop invariants of the element computation.
 struct AxisValues {
-  Value low;     // p
-  Value size;    // d
-  Value dilated; // D
+  Value low;                               // p
+  Value size;                              // d
+  Value dilated;                           // D
   std::optional<BorderIndexMap> borderMap; // border modes only
 };
 
@@ -57,8 +57,8 @@ Value buildConstantElement(OpBuilder &b, Location loc, PadOp op,
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rem, zero));
       j = arith::DivSIOp::create(b, loc, j, stride);
     }
-    inside = inside ? arith::AndIOp::create(b, loc, inside, isInside)
-                    : isInside;
+    inside =
+        inside ? arith::AndIOp::create(b, loc, inside, isInside) : isInside;
     // In bounds whenever `inside` holds, even for sizes that overflowed.
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
     Value last = arith::SubIOp::create(b, loc, axes[k].size, one);
@@ -139,19 +139,18 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
       SmallVector<int64_t> interior = g.interior;
       Value empty =
           tensor::EmptyOp::create(rewriter, loc, g.outputSizes, elementType);
-      result = buildElementLoops(
-          rewriter, loc, empty, g.outputSizes,
-          [&](OpBuilder &b, Location l, ValueRange ivs) {
-            return buildConstantElement(b, l, op, axes, interior, padValue,
-                                        ivs);
-          });
+      result = buildElementLoops(rewriter, loc, empty, g.outputSizes,
+                                 [&](OpBuilder &b, Location l, ValueRange ivs) {
+                                   return buildConstantElement(
+                                       b, l, op, axes, interior, padValue, ivs);
+                                 });
     } else {
       Value isEmpty = buildSourceIsEmpty(rewriter, loc, g.sourceSizes);
       result = buildIfSourceIsEmpty(
           rewriter, loc, isEmpty, op.getResultType(),
           [&](OpBuilder &b, Location l) {
-            Value empty = tensor::EmptyOp::create(b, l, g.outputSizes,
-                                                  elementType);
+            Value empty =
+                tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
             Value zero = getPadValue(b, l, op);
             return buildElementLoops(
                 b, l, empty, g.outputSizes,
@@ -160,8 +159,8 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
           [&](OpBuilder &b, Location l) {
             for (auto [axis, size] : llvm::zip(axes, g.sourceSizes))
               axis.borderMap.emplace(b, l, op.getMode(), size);
-            Value empty = tensor::EmptyOp::create(b, l, g.outputSizes,
-                                                  elementType);
+            Value empty =
+                tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
             return buildElementLoops(
                 b, l, empty, g.outputSizes,
                 [&](OpBuilder &nb, Location nl, ValueRange ivs) {

@@ -40,10 +40,10 @@ namespace {
 
 /// Builds `body` for t in [start, start + len), in chunks of `step` elements.
 /// Returns the new value of the carried tensor `out`.
-Value buildSpanLoop(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-                    OpFoldResult end, int64_t step,
-                    function_ref<Value(OpBuilder &, Location, Value, Value)>
-                        body) {
+Value buildSpanLoop(
+    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
+    int64_t step,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
   IndexArith ia(b, loc);
   std::optional<int64_t> s = getConstantIntValue(start);
   std::optional<int64_t> e = getConstantIntValue(end);
@@ -280,11 +280,10 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
         ubs.push_back(ia.value(g.outputSizes[k]));
         steps.push_back(ia.value(ia.cst(1)));
         if (mode == PadMode::constant) {
-          dilated.push_back(ia.value(
-              getDilatedSize(ia, g.sourceSizes[k], g.interior[k])));
+          dilated.push_back(
+              ia.value(getDilatedSize(ia, g.sourceSizes[k], g.interior[k])));
           stride.push_back(ia.value(ia.cst(g.interior[k] + 1)));
-          lastIndex.push_back(
-              ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
+          lastIndex.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
         } else {
           maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
         }
@@ -318,8 +317,8 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
                 Value rem = arith::RemSIOp::create(nb, nl, j, stride[k]);
                 isInside = arith::AndIOp::create(
                     nb, nl, isInside,
-                    arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq,
-                                          rem, zero));
+                    arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, rem,
+                                          zero));
                 j = arith::DivSIOp::create(nb, nl, j, stride[k]);
               }
               inside = inside ? arith::AndIOp::create(nb, nl, inside, isInside)
@@ -333,12 +332,11 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
             auto ifOp = scf::IfOp::create(
                 nb, nl, inside,
                 [&](OpBuilder &tb, Location tl) {
-                  scf::YieldOp::create(
-                      tb, tl, rows.writeRow(tb, tl, out, ivs, srcRow));
+                  scf::YieldOp::create(tb, tl,
+                                       rows.writeRow(tb, tl, out, ivs, srcRow));
                 },
                 [&](OpBuilder &eb, Location el) {
-                  scf::YieldOp::create(eb, el,
-                                       rows.fillRow(eb, el, out, ivs));
+                  scf::YieldOp::create(eb, el, rows.fillRow(eb, el, out, ivs));
                 });
             return {ifOp.getResult(0)};
           });
@@ -362,7 +360,8 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
           writeAllRows);
     }
     if (result.getType() != op.getResultType())
-      result = tensor::CastOp::create(rewriter, loc, op.getResultType(), result);
+      result =
+          tensor::CastOp::create(rewriter, loc, op.getResultType(), result);
     rewriter.replaceOp(op, result);
     return success();
   }

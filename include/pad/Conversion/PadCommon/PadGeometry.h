@@ -8,8 +8,8 @@
 //
 // What every lowering of pad.pad needs: the output sizes, the core box of the
 // output that maps into the (dilated) source, and the per-element map from an
-// output coordinate to a source coordinate in each mode. All of it is clamped so
-// that the generated code stays in bounds whatever the dynamic amounts are
+// output coordinate to a source coordinate in each mode. All of it is clamped
+// so that the generated code stays in bounds whatever the dynamic amounts are
 // (docs/Lowering.md, "Safety").
 //
 //===----------------------------------------------------------------------===//
@@ -89,9 +89,10 @@ Value buildSourceIsEmpty(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> d);
 /// Emits `thenBuilder` / `elseBuilder` under an `scf.if` on `cond` yielding a
 /// tensor of `type`, or just `elseBuilder` when `cond` is null. Results of
 /// another (compatible) type are cast to `type`.
-Value buildIfSourceIsEmpty(OpBuilder &b, Location loc, Value cond, Type type,
-                           function_ref<Value(OpBuilder &, Location)> thenBuilder,
-                           function_ref<Value(OpBuilder &, Location)> elseBuilder);
+Value buildIfSourceIsEmpty(
+    OpBuilder &b, Location loc, Value cond, Type type,
+    function_ref<Value(OpBuilder &, Location)> thenBuilder,
+    function_ref<Value(OpBuilder &, Location)> elseBuilder);
 
 } // namespace pad
 } // namespace mlir
