@@ -140,8 +140,10 @@ Value BorderIndexMap::map(OpBuilder &b, Location loc, Value j) const {
       b, loc, arith::MaxSIOp::create(b, loc, mapped, zero), last);
 }
 
-Value mlir::pad::buildSourceIsEmpty(OpBuilder &b, Location loc,
-                                    ArrayRef<OpFoldResult> d) {
+/// An i1 that is true when some source axis is empty; null when every axis is
+/// statically non-empty.
+static Value buildSourceIsEmpty(OpBuilder &b, Location loc,
+                                ArrayRef<OpFoldResult> d) {
   Value anyEmpty;
   for (OpFoldResult size : d) {
     std::optional<int64_t> c = getConstantIntValue(size);
@@ -161,24 +163,39 @@ Value mlir::pad::buildSourceIsEmpty(OpBuilder &b, Location loc,
   return anyEmpty;
 }
 
-Value mlir::pad::buildIfSourceIsEmpty(
-    OpBuilder &b, Location loc, Value cond, Type type,
-    function_ref<Value(OpBuilder &, Location)> thenBuilder,
-    function_ref<Value(OpBuilder &, Location)> elseBuilder) {
+Value mlir::pad::buildUnlessSourceIsEmpty(
+    OpBuilder &b, Location loc, PadOp op, const PadGeometry &g,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> fillWithZero,
+    function_ref<Value(OpBuilder &, Location)> build) {
+  Value isEmpty;
+  if (op.getMode() != PadMode::constant)
+    isEmpty = buildSourceIsEmpty(b, loc, g.sourceSizes);
+  if (!isEmpty)
+    return build(b, loc);
+  RankedTensorType type = op.getResultType();
   auto castTo = [&](OpBuilder &nb, Location nloc, Value v) -> Value {
     if (v.getType() == type)
       return v;
     return tensor::CastOp::create(nb, nloc, type, v);
   };
-  if (!cond)
-    return castTo(b, loc, elseBuilder(b, loc));
   auto ifOp = scf::IfOp::create(
-      b, loc, cond,
+      b, loc, isEmpty,
       [&](OpBuilder &nb, Location nloc) {
-        scf::YieldOp::create(nb, nloc, castTo(nb, nloc, thenBuilder(nb, nloc)));
+        Value empty = tensor::EmptyOp::create(nb, nloc, g.outputSizes,
+                                              type.getElementType());
+        Value zero = getPadValue(nb, nloc, op);
+        scf::YieldOp::create(
+            nb, nloc, castTo(nb, nloc, fillWithZero(nb, nloc, empty, zero)));
       },
       [&](OpBuilder &nb, Location nloc) {
-        scf::YieldOp::create(nb, nloc, castTo(nb, nloc, elseBuilder(nb, nloc)));
+        scf::YieldOp::create(nb, nloc, castTo(nb, nloc, build(nb, nloc)));
       });
   return ifOp.getResult(0);
+}
+
+void mlir::pad::replacePadOp(RewriterBase &rewriter, PadOp op, Value result) {
+  if (result.getType() != op.getResultType())
+    result = tensor::CastOp::create(rewriter, op.getLoc(), op.getResultType(),
+                                    result);
+  rewriter.replaceOp(op, result);
 }

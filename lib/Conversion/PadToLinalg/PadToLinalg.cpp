@@ -120,14 +120,6 @@ Value copySourceTile(OpBuilder &b, Location loc, Value source,
   return linalg::CopyOp::create(b, loc, slice, tile).getResult(0);
 }
 
-/// Replaces `op` by `result`, cast to the op's type if needed.
-void replacePad(PatternRewriter &rewriter, PadOp op, Value result) {
-  if (result.getType() != op.getResultType())
-    result = tensor::CastOp::create(rewriter, op.getLoc(), op.getResultType(),
-                                    result);
-  rewriter.replaceOp(op, result);
-}
-
 /// Constant mode without interior padding: fill the border with the pad value,
 /// copy the kept input into the core.
 struct ConvertConstantPadToLinalg : OpRewritePattern<PadOp> {
@@ -152,7 +144,7 @@ struct ConvertConstantPadToLinalg : OpRewritePattern<PadOp> {
           return copySourceTile(b, l, op.getSource(), g.srcOffset, box.sizes,
                                 tile);
         });
-    replacePad(rewriter, op, result);
+    replacePadOp(rewriter, op, result);
     return success();
   }
 };
@@ -221,7 +213,7 @@ struct ConvertInteriorPadToLinalg : OpRewritePattern<PadOp> {
           return fillTile(b, l, padValue, tile);
         },
         writeCore);
-    replacePad(rewriter, op, result);
+    replacePadOp(rewriter, op, result);
     return success();
   }
 };
@@ -278,19 +270,15 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
       return copySourceTile(b, l, source, g.srcOffset, box.sizes, tile);
     };
 
-    Value isEmpty = buildSourceIsEmpty(rewriter, loc, g.sourceSizes);
-    Value result = buildIfSourceIsEmpty(
-        rewriter, loc, isEmpty, op.getResultType(),
-        [&](OpBuilder &b, Location l) {
-          Value empty =
-              tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
-          Value zero = getPadValue(b, l, op);
+    Value result = buildUnlessSourceIsEmpty(
+        rewriter, loc, op, g,
+        [&](OpBuilder &b, Location l, Value empty, Value zero) {
           return fillTile(b, l, zero, empty);
         },
         [&](OpBuilder &b, Location l) {
           return buildRegions(b, l, g, elementType, writeBorder, writeCore);
         });
-    replacePad(rewriter, op, result);
+    replacePadOp(rewriter, op, result);
     return success();
   }
 };

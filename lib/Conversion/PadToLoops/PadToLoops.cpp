@@ -133,45 +133,37 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
            std::nullopt});
     }
 
-    Value result;
-    if (op.getMode() == PadMode::constant) {
-      Value padValue = getPadValue(rewriter, loc, op);
-      SmallVector<int64_t> interior = g.interior;
-      Value empty =
-          tensor::EmptyOp::create(rewriter, loc, g.outputSizes, elementType);
-      result = buildElementLoops(rewriter, loc, empty, g.outputSizes,
-                                 [&](OpBuilder &b, Location l, ValueRange ivs) {
-                                   return buildConstantElement(
-                                       b, l, op, axes, interior, padValue, ivs);
-                                 });
-    } else {
-      Value isEmpty = buildSourceIsEmpty(rewriter, loc, g.sourceSizes);
-      result = buildIfSourceIsEmpty(
-          rewriter, loc, isEmpty, op.getResultType(),
-          [&](OpBuilder &b, Location l) {
-            Value empty =
-                tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
-            Value zero = getPadValue(b, l, op);
-            return buildElementLoops(
-                b, l, empty, g.outputSizes,
-                [&](OpBuilder &, Location, ValueRange) { return zero; });
-          },
-          [&](OpBuilder &b, Location l) {
-            for (auto [axis, size] : llvm::zip(axes, g.sourceSizes))
-              axis.borderMap.emplace(b, l, op.getMode(), size);
-            Value empty =
-                tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
+    // Constant mode reads the source under a condition; the border modes
+    // read it everywhere, through the index map of each axis.
+    Value padValue;
+    if (op.getMode() == PadMode::constant)
+      padValue = getPadValue(rewriter, loc, op);
+    Value result = buildUnlessSourceIsEmpty(
+        rewriter, loc, op, g,
+        [&](OpBuilder &b, Location l, Value empty, Value zero) {
+          return buildElementLoops(
+              b, l, empty, g.outputSizes,
+              [&](OpBuilder &, Location, ValueRange) { return zero; });
+        },
+        [&](OpBuilder &b, Location l) {
+          Value empty =
+              tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
+          if (padValue)
             return buildElementLoops(
                 b, l, empty, g.outputSizes,
                 [&](OpBuilder &nb, Location nl, ValueRange ivs) {
-                  return buildBorderElement(nb, nl, op, axes, ivs);
+                  return buildConstantElement(nb, nl, op, axes, g.interior,
+                                              padValue, ivs);
                 });
-          });
-    }
-    if (result.getType() != op.getResultType())
-      result =
-          tensor::CastOp::create(rewriter, loc, op.getResultType(), result);
-    rewriter.replaceOp(op, result);
+          for (auto [axis, size] : llvm::zip(axes, g.sourceSizes))
+            axis.borderMap.emplace(b, l, op.getMode(), size);
+          return buildElementLoops(
+              b, l, empty, g.outputSizes,
+              [&](OpBuilder &nb, Location nl, ValueRange ivs) {
+                return buildBorderElement(nb, nl, op, axes, ivs);
+              });
+        });
+    replacePadOp(rewriter, op, result);
     return success();
   }
 };

@@ -344,25 +344,13 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
                                 : nest.loops.front().getResult(0);
     };
 
-    Value result;
-    if (mode == PadMode::constant) {
-      result = writeAllRows(rewriter, loc);
-    } else {
-      // Nothing can be read from an empty source: zeros (C8 broken).
-      Value isEmpty = buildSourceIsEmpty(rewriter, loc, g.sourceSizes);
-      result = buildIfSourceIsEmpty(
-          rewriter, loc, isEmpty, op.getResultType(),
-          [&](OpBuilder &b, Location l) {
-            Value empty =
-                tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
-            return linalg::FillOp::create(b, l, padValue, empty).getResult(0);
-          },
-          writeAllRows);
-    }
-    if (result.getType() != op.getResultType())
-      result =
-          tensor::CastOp::create(rewriter, loc, op.getResultType(), result);
-    rewriter.replaceOp(op, result);
+    Value result = buildUnlessSourceIsEmpty(
+        rewriter, loc, op, g,
+        [&](OpBuilder &b, Location l, Value empty, Value zero) {
+          return linalg::FillOp::create(b, l, zero, empty).getResult(0);
+        },
+        writeAllRows);
+    replacePadOp(rewriter, op, result);
     return success();
   }
 

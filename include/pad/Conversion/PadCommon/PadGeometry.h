@@ -81,18 +81,20 @@ private:
   Value lowMirror, highMirror;
 };
 
-/// For border modes: an i1 that is true when some source axis is empty, in
-/// which case nothing can be read from the source; null when every axis is
-/// statically non-empty.
-Value buildSourceIsEmpty(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> d);
+/// Builds the output of `op` with `build`. A border mode can read nothing
+/// from an empty source: unless every source axis is statically non-empty, the
+/// output is built under an `scf.if` whose other branch gets a `tensor.empty`
+/// of the output sizes and the zero of the element type and fills it with
+/// `fillWithZero` (the output is non-empty there only for amounts that break
+/// C8). Constant mode reads the source only inside it and needs no guard.
+Value buildUnlessSourceIsEmpty(
+    OpBuilder &b, Location loc, PadOp op, const PadGeometry &g,
+    function_ref<Value(OpBuilder &, Location, Value empty, Value zero)>
+        fillWithZero,
+    function_ref<Value(OpBuilder &, Location)> build);
 
-/// Emits `thenBuilder` / `elseBuilder` under an `scf.if` on `cond` yielding a
-/// tensor of `type`, or just `elseBuilder` when `cond` is null. Results of
-/// another (compatible) type are cast to `type`.
-Value buildIfSourceIsEmpty(
-    OpBuilder &b, Location loc, Value cond, Type type,
-    function_ref<Value(OpBuilder &, Location)> thenBuilder,
-    function_ref<Value(OpBuilder &, Location)> elseBuilder);
+/// Replaces `op` by `result`, cast to the op's result type if it differs.
+void replacePadOp(RewriterBase &rewriter, PadOp op, Value result);
 
 } // namespace pad
 } // namespace mlir
