@@ -38,8 +38,9 @@ using namespace mlir::pad;
 
 namespace {
 
-/// Builds `body` for t in [start, start + len), in chunks of `step` elements.
-/// Returns the new value of the carried tensor `out`.
+/// Builds `body` for t = start, start + step, ... below `end`, carrying the
+/// tensor `out`; returns its final value. Nothing is built when the range is
+/// statically shorter than one step.
 Value buildSpanLoop(
     OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
     int64_t step,
