@@ -1,0 +1,587 @@
+#!/usr/bin/python3
+# ===- run.py - build and run the pad benchmarks, print their table -------=== #
+#
+# Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+# See https://llvm.org/LICENSE.txt for license information.
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# ===----------------------------------------------------------------------=== #
+"""Benchmarks pad.pad on the CPU against memcpy, numpy.pad and upstream
+tensor.pad, and prints a Markdown table (also written to docs/Benchmarks.md).
+
+For every case it generates MLIR kernels in the destination-passing form
+(`bufferization.materialize_in_destination` into a caller buffer) and the
+allocating form (returns the padded tensor), lowers them with
+`pad-opt --pad-to-llvm` for each strategy, compiles them with
+`clang-22 -O3 -march=native` and links them with bench/driver.cpp, which
+checks every kernel against a scalar reference and times it.
+
+    nice -n 0 /usr/bin/python3 bench/run.py            # full run, ~3-5 min
+    nice -n 0 /usr/bin/python3 bench/run.py --quick    # subset, ~1 min
+"""
+
+import argparse
+import concurrent.futures
+import datetime
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LLVM = "/usr/lib/llvm-22"
+# Text after this line in the output file is hand-written and kept on rewrite.
+KEEP_MARKER = "<!-- Hand-written below this line: bench/run.py keeps it. -->"
+
+# ----------------------------------------------------------------------------
+# Cases: those of /work/shared/PERFORMANCE.md and the task (OpenVINO Pad-1,
+# embARC MLI, nGraph interior), plus dynamic-shape variants and a
+# convolution-input reflect pad, which exercise the code paths that static
+# shapes let LLVM fold away.
+# ----------------------------------------------------------------------------
+
+
+def case(cid, title, shape, low, high, mode="constant", dtype="f32",
+         interior=None, value=0.0, dynamic=False):
+    """`dynamic`: the kernels see `?` for every dimension (the amounts stay
+    static), as a model compiled for unknown shapes would."""
+    return dict(id=cid, title=title, shape=shape, low=low, high=high,
+                mode=mode, dtype=dtype, interior=interior or [0] * len(shape),
+                value=value, dynamic=dynamic)
+
+
+NCHW = ([1, 64, 256, 256], [0, 1, 1, 1], [0, 1, 1, 1])
+MAT = ([4096, 4096], [3, 5], [7, 9])
+CASES = (
+    [case(f"nchw-{m}", f"1x64x256x256 f32, +1 on the 3 inner axes, {m}",
+          *NCHW, mode=m) for m in ("constant", "reflect", "edge")] +
+    [case(f"mat-{m}", f"4096x4096 f32, low [3, 5] high [7, 9], {m}",
+          *MAT, mode=m)
+     for m in ("constant", "reflect", "edge", "symmetric", "wrap")] +
+    [case("small", "1x3x32x40 f32 (OpenVINO Pad-1 style), low [0, 5, 2, 1] "
+          "high [1, 0, 3, 7], constant 15.0",
+          [1, 3, 32, 40], [0, 5, 2, 1], [1, 0, 3, 7], value=15.0),
+     case("mli-i8", "16x224x224 i8 CHW (embARC MLI style), top 2, right 1, "
+          "constant 0", [16, 224, 224], [0, 2, 0], [0, 0, 1], dtype="i8"),
+     case("interior", "512x512 f32 (nGraph style), interior [1, 1], "
+          "constant 0", [512, 512], [0, 0], [0, 0], interior=[1, 1])] +
+    [case(f"mat-{m}-dyn", f"as `mat-{m}`, dimensions dynamic "
+          "(`tensor<?x?xf32>`)", *MAT, mode=m, dynamic=True)
+     for m in ("constant", "reflect")] +
+    [case("conv-reflect" + suffix, "1x64x56x56 f32, reflect 3 on H and W "
+          "(a 7x7 convolution's input)" + note, [1, 64, 56, 56], [0, 0, 3, 3],
+          [0, 0, 3, 3], mode="reflect", dynamic=dyn)
+     for suffix, note, dyn in (("", "", False),
+                               ("-dyn", ", dimensions dynamic", True))])
+QUICK = ("nchw-constant", "nchw-reflect", "mat-constant", "mat-reflect",
+         "small", "mli-i8", "interior", "conv-reflect", "conv-reflect-dyn")
+
+# (label, strategy, runtime-checks)
+PAD_CONFIGS = (("pad vector", "vector", False),
+               ("pad vector +checks", "vector", True),
+               ("pad linalg", "linalg", False),
+               ("pad loops", "loops", False))
+UPSTREAM = "upstream tensor.pad"
+NUMPY = "numpy.pad"
+UPSTREAM_PIPELINE = [
+    "--one-shot-bufferize=bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map",
+    "--buffer-deallocation-pipeline", "--convert-bufferization-to-memref",
+    "--convert-linalg-to-loops", "--convert-scf-to-cf",
+    "--expand-strided-metadata", "--lower-affine", "--convert-to-llvm",
+    "--reconcile-unrealized-casts"]
+# Implementation rows of a case section, in this order.
+ROWS = ([(label, form) for label, _, _ in PAD_CONFIGS
+         for form in ("dps", "alloc")] +
+        [(UPSTREAM, "dps"), (UPSTREAM, "alloc"), (NUMPY, "alloc")])
+
+
+def out_shape(c):
+    shape = []
+    for d, p, q, r in zip(c["shape"], c["low"], c["high"], c["interior"]):
+        dilated = 0 if d == 0 else (d - 1) * (r + 1) + 1
+        shape.append(max(0, p + dilated + q))
+    return shape
+
+
+def ident(s):
+    return re.sub(r"[^A-Za-z0-9]", "_", s)
+
+
+# ----------------------------------------------------------------------------
+# MLIR generation.
+# ----------------------------------------------------------------------------
+
+
+def tensor_type(shape, dtype, kind="tensor", dynamic=False):
+    dims = ["?"] * len(shape) if dynamic else list(map(str, shape))
+    return f"{kind}<{'x'.join(dims)}x{dtype}>"
+
+
+def constant(c, name):
+    literal = repr(float(c["value"])) if c["dtype"] == "f32" else \
+        str(int(c["value"]))
+    return f"  %{name} = arith.constant {literal} : {c['dtype']}\n"
+
+
+def functions(c, name, pad_body):
+    """The DPS (`<name>_into`) and allocating (`<name>_alloc`) functions;
+    `pad_body(c)` returns the lines computing `%r` from `%in`."""
+    src = tensor_type(c["shape"], c["dtype"], dynamic=c["dynamic"])
+    dst = tensor_type(out_shape(c), c["dtype"], dynamic=c["dynamic"])
+    dst_memref = tensor_type(out_shape(c), c["dtype"], "memref",
+                             c["dynamic"])
+    attrs = "attributes { llvm.emit_c_interface }"
+    return (
+        f"func.func @{name}_into(%in: {src}, %out: {dst_memref}) {attrs} {{\n"
+        f"{pad_body(c)}"
+        f"  bufferization.materialize_in_destination %r in restrict writable "
+        f"%out : ({dst}, {dst_memref}) -> ()\n"
+        f"  return\n}}\n\n"
+        f"func.func @{name}_alloc(%in: {src}) -> {dst} {attrs} {{\n"
+        f"{pad_body(c)}"
+        f"  return %r : {dst}\n}}\n")
+
+
+def pad_pad_body(c):
+    text = ""
+    join = lambda xs: ", ".join(map(str, xs))
+    op = f"pad.pad %in low[{join(c['low'])}] high[{join(c['high'])}]"
+    if any(c["interior"]):
+        op += f" interior[{join(c['interior'])}]"
+    if c["mode"] != "constant":
+        op += f" mode({c['mode']})"
+    if c["value"] != 0:
+        text += constant(c, "v")
+        op += " value(%v)"
+    src = tensor_type(c["shape"], c["dtype"], dynamic=c["dynamic"])
+    dst = tensor_type(out_shape(c), c["dtype"], dynamic=c["dynamic"])
+    return text + f"  %r = {op} : {src} to {dst}\n"
+
+
+def tensor_pad_body(c):
+    join = lambda xs: ", ".join(map(str, xs))
+    args = ", ".join(f"%i{k}: index" for k in range(len(c["shape"])))
+    src = tensor_type(c["shape"], c["dtype"], dynamic=c["dynamic"])
+    dst = tensor_type(out_shape(c), c["dtype"], dynamic=c["dynamic"])
+    return (constant(c, "v") +
+            f"  %r = tensor.pad %in low[{join(c['low'])}] "
+            f"high[{join(c['high'])}] {{\n  ^bb0({args}):\n"
+            f"    tensor.yield %v : {c['dtype']}\n  }} : {src} to {dst}\n")
+
+
+def upstream_supports(c):
+    return c["mode"] == "constant" and not any(c["interior"])
+
+
+# ----------------------------------------------------------------------------
+# Building.
+# ----------------------------------------------------------------------------
+
+
+def run(cmd, **kwargs):
+    result = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        raise RuntimeError(f"command failed ({result.returncode}): "
+                           f"{' '.join(cmd)}\n{result.stderr}")
+    return result.stdout
+
+
+def compile_kernel(work, name, mlir, lower_cmd):
+    """MLIR text -> lowered MLIR -> LLVM IR -> object; returns the object."""
+    base = os.path.join(work, name)
+    with open(base + ".mlir", "w") as f:
+        f.write(mlir)
+    run(lower_cmd + [base + ".mlir", "-o", base + ".llvm.mlir"])
+    run([f"{LLVM}/bin/mlir-translate", "--mlir-to-llvmir",
+         base + ".llvm.mlir", "-o", base + ".ll"])
+    run(["clang-22", "-O3", "-march=native", "-Wno-override-module", "-c",
+         base + ".ll", "-o", base + ".o"])
+    return base + ".o"
+
+
+def build(cases, pad_opt, work, jobs, log):
+    """Compiles every kernel and the driver; returns the driver's path and,
+    per case id, the list of (impl, form, symbol)."""
+    tasks, kernels = [], {}
+    for c in cases:
+        kernels[c["id"]] = []
+        configs = [(label, [pad_opt, "--pad-to-llvm=strategy=%s "
+                            "runtime-checks=%s" % (s, str(chk).lower())],
+                    pad_pad_body) for label, s, chk in PAD_CONFIGS]
+        if upstream_supports(c):
+            configs.append((UPSTREAM, [f"{LLVM}/bin/mlir-opt"] +
+                            UPSTREAM_PIPELINE, tensor_pad_body))
+        for label, cmd, body in configs:
+            name = f"k_{ident(c['id'])}_{ident(label)}"
+            tasks.append((name, functions(c, name, body), cmd))
+            for form, suffix in (("dps", "into"), ("alloc", "alloc")):
+                kernels[c["id"]].append(
+                    (label, form, f"_mlir_ciface_{name}_{suffix}"))
+    log(f"compiling {len(tasks)} kernel modules with {jobs} jobs ...")
+    t0 = time.time()
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        objects = list(pool.map(lambda t: compile_kernel(work, *t), tasks))
+    log(f"  done in {time.time() - t0:.1f} s")
+
+    modes = dict(constant="kConstant", edge="kEdge", reflect="kReflect",
+                 symmetric="kSymmetric", wrap="kWrap")
+    inc = ["// Generated by bench/run.py.\n"]
+    for c in cases:
+        for _, _, sym in kernels[c["id"]]:
+            inc.append(f'extern "C" void {sym}(void *, void *);\n')
+    inc.append("\nnamespace {\nstd::vector<Case> makeCases() {\n"
+               "  std::vector<Case> cases;\n")
+    pad4 = lambda xs: "{" + ", ".join(map(str, list(xs) + [0] * (4 - len(xs)))) + "}"
+    for c in cases:
+        ks = ",\n      ".join(
+            f'{{"{impl}", {"kDps" if form == "dps" else "kAlloc"}, '
+            f"reinterpret_cast<void *>(&{sym})}}"
+            for impl, form, sym in kernels[c["id"]])
+        inc.append(
+            f'  cases.push_back(Case{{"{c["id"]}", {modes[c["mode"]]}, '
+            f'{"kF32" if c["dtype"] == "f32" else "kI8"}, {len(c["shape"])}, '
+            f'{pad4(c["shape"])}, {pad4(c["low"])}, {pad4(c["high"])}, '
+            f'{pad4(c["interior"])}, {float(c["value"])!r},\n'
+            f"      {{{ks}}}}});\n")
+    inc.append("  return cases;\n}\n} // namespace\n")
+    with open(os.path.join(work, "cases.inc"), "w") as f:
+        f.write("".join(inc))
+    driver = os.path.join(work, "pad-bench")
+    run(["clang++-22", "-std=c++17", "-O2", "-march=native", "-fno-builtin",
+         "-I", work, os.path.join(REPO, "bench", "driver.cpp")] + objects +
+        ["-L", f"{LLVM}/lib", "-lmlir_c_runner_utils",
+         f"-Wl,-rpath,{LLVM}/lib", "-o", driver])
+    return driver
+
+
+# ----------------------------------------------------------------------------
+# numpy.
+# ----------------------------------------------------------------------------
+
+NP_TYPES = dict(f32=np.float32, i8=np.int8)
+
+
+def numpy_input(c):
+    """The driver's input (driver.cpp, fillInput)."""
+    h = np.arange(int(np.prod(c["shape"])), dtype=np.uint64) * \
+        np.uint64(2654435761)
+    if c["dtype"] == "f32":
+        x = (h % np.uint64(1000003)).astype(np.float32) * np.float32(0.5)
+    else:
+        x = ((h % np.uint64(251)).astype(np.int64) - 125).astype(np.int8)
+    return np.ascontiguousarray(x.reshape(c["shape"]))
+
+
+def numpy_checksum(a, dtype):
+    """The driver's checksum (driver.cpp, checksum)."""
+    flat = np.ascontiguousarray(a).reshape(-1).view(
+        np.uint32 if dtype == "f32" else np.uint8)
+    total, chunk = 0, 1 << 22
+    for start in range(0, flat.size, chunk):
+        idx = np.arange(start, min(flat.size, start + chunk), dtype=np.uint64)
+        w = (idx * np.uint64(0x9E3779B97F4A7C15)) | np.uint64(1)
+        part = flat[start:start + chunk].astype(np.uint64) * w
+        total = (total + int(np.sum(part, dtype=np.uint64))) % (1 << 64)
+    return total
+
+
+def numpy_fn(c, x):
+    """numpy.pad for the case; interior padding (which np.pad lacks) as a
+    filled array plus a strided assignment."""
+    if any(c["interior"]):
+        shape, dt, v = out_shape(c), NP_TYPES[c["dtype"]], c["value"]
+        window = tuple(slice(p, p + (d - 1) * (r + 1) + 1, r + 1) for d, p, r
+                       in zip(c["shape"], c["low"], c["interior"]))
+
+        def f():
+            out = np.full(shape, v, dtype=dt)
+            out[window] = x
+            return out
+        return f, "np.full + strided assignment (np.pad has no interior)"
+    widths = list(zip(c["low"], c["high"]))
+    if c["mode"] == "constant":
+        return (lambda: np.pad(x, widths, mode="constant",
+                               constant_values=c["value"])), ""
+    return (lambda: np.pad(x, widths, mode=c["mode"])), ""
+
+
+def time_numpy(f, budget):
+    f()
+    t0 = time.perf_counter()
+    f()
+    once = max(time.perf_counter() - t0, 1e-9)
+    reps = int(min(max(budget / once, 3), 200000))
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    return dict(min=times[0], median=times[reps // 2], reps=reps)
+
+
+# ----------------------------------------------------------------------------
+# Running and reporting.
+# ----------------------------------------------------------------------------
+
+
+def run_case(driver, c, budget, huge_pages, log):
+    cmd = [driver, c["id"], "--budget", str(budget)]
+    if huge_pages:
+        cmd.append("--huge-pages")
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    info, rows = {}, {}
+    for line in proc.stdout.splitlines():
+        r = json.loads(line)
+        if "refhash" in r:
+            info = r
+        else:
+            rows[(r["impl"], r["form"])] = r
+    if proc.returncode not in (0, 1) or not info:
+        raise RuntimeError(f"driver failed on {c['id']}:\n{proc.stderr}")
+
+    x = numpy_input(c)
+    f, note = numpy_fn(c, x)
+    ok = numpy_checksum(f(), c["dtype"]) == int(info["refhash"])
+    r = time_numpy(f, budget)
+    r.update(impl=NUMPY, form="alloc", ok=ok, note=note,
+             error="" if ok else "checksum differs from the reference")
+    rows[(NUMPY, "alloc")] = r
+    del x
+    for (impl, form), r in rows.items():
+        if not r["ok"]:
+            log(f"  WRONG OUTPUT: {c['id']} {impl} ({form}): {r['error']}")
+    return info, rows
+
+
+def fmt_time(t):
+    return f"{t * 1e6:.1f} µs" if t < 1e-3 else f"{t * 1e3:.2f} ms"
+
+
+def fmt_bytes(n):
+    return f"{n / 2**20:.1f} MiB" if n >= 2**20 else f"{n / 2**10:.1f} KiB"
+
+
+def section(c, info, rows):
+    in_b, out_b = info["in_bytes"], info["out_bytes"]
+    base = rows[("memcpy", "dps")]
+    lines = [f"### `{c['id']}`: {c['title']}", "",
+             f"Input {fmt_bytes(in_b)}, output {fmt_bytes(out_b)} "
+             f"({'x'.join(map(str, out_shape(c)))}). GB/s counts input bytes "
+             "read once plus output bytes written once (memcpy: output bytes "
+             "read + written), at the median; × memcpy = memcpy's time / the "
+             "implementation's time, at the median and at the minimum.", "",
+             "| implementation | form | median | min | GB/s | × memcpy "
+             "(median) | × memcpy (min) | samples | check |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---|"]
+    notes = []
+    for impl, form in [("memcpy", "dps"), ("AVX2 copy loop", "dps")] + ROWS:
+        r = rows.get((impl, form))
+        if r is None:
+            continue
+        baseline = impl in ("memcpy", "AVX2 copy loop")
+        moved = 2 * out_b if baseline else in_b + out_b
+        check = "—" if baseline else ("ok" if r["ok"] else "**WRONG**")
+        label = impl
+        if r.get("note"):
+            label += " ¹"
+            notes.append(f"¹ {r['note']}")
+        lines.append(
+            f"| {label} | {'existing buffer' if form == 'dps' else 'allocating'}"
+            f" | {fmt_time(r['median'])} | {fmt_time(r['min'])} | "
+            f"{moved / r['median'] / 1e9:.1f} | "
+            f"{base['median'] / r['median']:.2f}× | "
+            f"{base['min'] / r['min']:.2f}× | {r['reps']}"
+            f"{' × %d' % r['batch'] if r.get('batch', 1) > 1 else ''} | "
+            f"{check} |")
+    return "\n".join(lines + ([""] + notes if notes else []))
+
+
+def summary(cases, results, stat):
+    cols = [("AVX2 copy loop", "dps"), ("pad vector", "dps"),
+            ("pad vector", "alloc"),
+            ("pad vector +checks", "dps"), ("pad linalg", "dps"),
+            ("pad loops", "dps"), (UPSTREAM, "dps"), (UPSTREAM, "alloc"),
+            (NUMPY, "alloc")]
+    head = ["case", "memcpy"] + [
+        i if i == "AVX2 copy loop" else
+        f"{i} ({'buf' if f == 'dps' else 'alloc'})" for i, f in cols]
+    lines = ["| " + " | ".join(head) + " |",
+             "|---|" + "---:|" * (len(head) - 1)]
+    for c in cases:
+        info, rows = results[c["id"]]
+        base = rows[("memcpy", "dps")][stat]
+        cells = [f"`{c['id']}`", fmt_time(base)]
+        for col in cols:
+            r = rows.get(col)
+            cells.append("—" if r is None else
+                         (f"{base / r[stat]:.2f}×" +
+                          ("" if r["ok"] else " WRONG")))
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def machine():
+    out = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
+    get = lambda key: next((l.split(":", 1)[1].strip() for l in
+                            out.splitlines() if l.startswith(key)), "?")
+    return (f"{get('Model name')}, {get('CPU(s)')} vCPUs "
+            f"({get('Core(s) per socket')} cores/socket, "
+            f"{get('Thread(s) per core')} thread/core), "
+            f"L2 {get('L2 cache')}, L3 {get('L3 cache')}; "
+            f"{get('Flags').count('avx512') and 'AVX-512' or 'AVX2'}; "
+            f"THP `{open('/sys/kernel/mm/transparent_hugepage/enabled').read().strip()}`")
+
+
+def uptime():
+    return subprocess.run(["uptime"], capture_output=True,
+                          text=True).stdout.strip()
+
+
+def revision(pad_opt):
+    def git(*args):
+        return subprocess.run(["git", "-C", REPO] + list(args),
+                              capture_output=True, text=True).stdout.strip()
+    rev = git("rev-parse", "--short", "HEAD") or "?"
+    dirty = " + uncommitted changes" if git("status", "--porcelain",
+                                            "--untracked-files=no") else ""
+    built = datetime.datetime.fromtimestamp(os.path.getmtime(pad_opt))
+    return f"`{rev}`{dirty}; pad-opt built {built:%Y-%m-%d %H:%M}"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true",
+                    help="a subset of the cases with a shorter time budget "
+                    "(about 1 minute)")
+    ap.add_argument("--budget", type=float,
+                    help="seconds of timed repetitions per kernel "
+                    "(default 0.2, --quick 0.05)")
+    ap.add_argument("--cases", default="",
+                    help="regular expression selecting case ids")
+    ap.add_argument("--pad-opt", default=os.path.join(REPO, "build", "bin",
+                                                      "pad-opt"))
+    ap.add_argument("--work-dir", default=f"/tmp/pad-bench-{os.getuid()}",
+                    help="generated MLIR, LLVM IR, objects and the driver")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--huge-pages", action="store_true",
+                    help="madvise(MADV_HUGEPAGE) the driver's buffers")
+    ap.add_argument("--output", default=os.path.join(REPO, "docs",
+                                                     "Benchmarks.md"),
+                    help="Markdown file to write ('' for none)")
+    args = ap.parse_args()
+    budget = args.budget or (0.05 if args.quick else 0.2)
+    log = lambda msg: print(msg, file=sys.stderr, flush=True)
+    cases = [c for c in CASES if (not args.quick or c["id"] in QUICK)
+             and re.search(args.cases, c["id"])]
+    if not cases:
+        sys.exit("no case selected")
+
+    start = time.time()
+    os.makedirs(args.work_dir, exist_ok=True)
+    # A private copy: the lead may rebuild pad-opt while this runs.
+    pad_opt = os.path.join(args.work_dir, "pad-opt")
+    shutil.copy2(args.pad_opt, pad_opt)
+    load_before = uptime()
+    driver = build(cases, pad_opt, args.work_dir, args.jobs, log)
+
+    results = {}
+    for c in cases:
+        log(f"running {c['id']} ...")
+        results[c["id"]] = run_case(driver, c, budget, args.huge_pages, log)
+    load_after = uptime()
+    elapsed = time.time() - start
+
+    command = "nice -n 0 /usr/bin/python3 bench/run.py" + \
+        "".join(f" {a}" for a in sys.argv[1:])
+    wrong = sum(not r["ok"] for _, rows in results.values()
+                for r in rows.values())
+    doc = "\n".join([
+        "# Benchmarks", "",
+        "Generated by `bench/run.py` (see `bench/README.md`); reproduce with",
+        "", "```sh", command, "```", "",
+        f"- Date: {datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z}; "
+        f"run took {elapsed:.0f} s",
+        f"- Machine: {machine()}",
+        f"- Source: {revision(args.pad_opt)}",
+        f"- Toolchain: `pad-opt --pad-to-llvm` → `mlir-translate-22 "
+        "--mlir-to-llvmir` → `clang-22 -O3 -march=native`; numpy "
+        f"{np.__version__}; one thread",
+        f"- Load before: `{load_before}`",
+        f"- Load after: `{load_after}`",
+        f"- Timing: per case, memcpy and all kernels interleaved round by "
+        f"round (so background load hits them alike); one warm-up call each, "
+        f"then samples for about {budget} s each (at least 3; a sample "
+        "averages back-to-back calls up to ~0.5 ms for microsecond kernels); "
+        "numpy.pad is timed after them in Python the same way",
+        f"- Output checks: {'all outputs correct' if not wrong else f'**{wrong} WRONG OUTPUTS**'} "
+        "(every kernel is compared byte for byte with a scalar reference "
+        "of SPEC.md §2; numpy by checksum)", "",
+        "## Caveats", "",
+        "- A noisy 2-vCPU VM, shared with other engineers compiling: expect "
+        "±10–30 % between runs (compare the min column and re-run before "
+        "quoting a number). The load average above says how busy it was.",
+        "- Noise gauge: for static shapes `pad vector` and `pad vector "
+        "+checks` compile to identical machine code (the checks fold away), "
+        "so the gap between those two rows is pure measurement noise.",
+        "- Working sets: outputs up to the 17 MB of `nchw-*` behave as "
+        "cache-resident on this VM (memcpy well above 20 GB/s: the caches are "
+        "warm between repetitions), the 64 MB of `mat-*` as DRAM-bound; read "
+        "the memcpy GB/s row of each case.",
+        "- This VM is not the machine kind of `PERFORMANCE.md` (AMD EPYC "
+        "Zen 3, AVX2): `lscpu` above says what ran. `memcpy` is re-measured "
+        "here in every case, and ratios are to that.",
+        "- `× memcpy` is memcpy's median over this case's output bytes, into "
+        "an existing (first-touched) buffer, divided by the implementation's "
+        "median: above 1× is faster than memcpy. glibc 2.36's memcpy uses "
+        "`rep movsb` from 2 KiB up to its non-temporal threshold (181 MiB on "
+        "this VM: `ld.so --list-tunables`), i.e. for every case here. The "
+        "`AVX2 copy loop` row copies the same bytes with 256-bit unaligned "
+        "loads and stores (the vector strategy's core loop): a second "
+        "yardstick for when memcpy itself has a bad moment.",
+        "- \"existing buffer\" = destination-passing form "
+        "(`bufferization.materialize_in_destination` into a caller memref); "
+        "\"allocating\" = the function returns a new tensor and the timing "
+        "includes the callee's `malloc` and the caller's `free`. Outputs "
+        "above glibc's mmap threshold pay page faults on every call.",
+        "- `numpy.pad` always allocates its output (reported as is, "
+        "input preallocated); numpy asks for transparent huge pages on "
+        "arrays of 4 MB and more, the driver's buffers and the kernels' "
+        "`malloc` do not (run with `--huge-pages` to give the driver's "
+        "buffers huge pages too). `numpy.pad` is single-threaded pure "
+        "copying, so the OPENBLAS thread setting does not apply to it.",
+        "- Upstream `tensor.pad` is lowered by `mlir-opt-22` as is: "
+        "`" + " ".join(UPSTREAM_PIPELINE) + "` (constant mode only, no "
+        "interior padding); its \"existing buffer\" form still allocates, "
+        "fills, copies through `memrefCopy` and copies again.", "",
+        "## Summary: × memcpy of the same output bytes", "",
+        "Minimums — the figure to compare on this shared VM: other "
+        "processes only ever add time (memcpy column: its minimum time):", "",
+        summary(cases, results, "min"), "",
+        "Medians (memcpy column: its median time):", "",
+        summary(cases, results, "median"), "",
+        "## Per case", ""] +
+        [section(c, *results[c["id"]]) + "\n" for c in cases])
+    print(doc)
+    if args.output:
+        kept = ""
+        if os.path.exists(args.output):
+            with open(args.output) as f:
+                old = f.read()
+            if KEEP_MARKER in old:
+                kept = "\n" + KEEP_MARKER + old.split(KEEP_MARKER, 1)[1]
+        with open(args.output, "w") as f:
+            f.write(doc + kept)
+        log(f"wrote {args.output}")
+    log(f"total {elapsed:.0f} s")
+    sys.exit(1 if wrong else 0)
+
+
+if __name__ == "__main__":
+    main()
