@@ -55,6 +55,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   bufferization.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
+  // Inserting a tile into the buffer it was written in bufferizes to a copy of
+  // a subview onto an identical subview: CSE makes them one value and the
+  // canonicalizer drops the copy.
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
 

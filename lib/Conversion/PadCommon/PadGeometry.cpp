@@ -92,7 +92,9 @@ BorderIndexMap::BorderIndexMap(OpBuilder &b, Location loc, PadMode mode,
   assert(mode != PadMode::constant && "constant mode reads no border");
   IndexArith ia(b, loc);
   OpFoldResult lastOfr = ia.sub(d, ia.cst(1));
-  size = ia.value(d);
+  // The map may be evaluated (its result unused) where the source is empty:
+  // divide by max(d, 1), never by zero. For d >= 1 it is d.
+  size = ia.value(ia.max(d, ia.cst(1)));
   zero = ia.value(ia.cst(0));
   last = ia.value(lastOfr);
   if (mode == PadMode::reflect) {
@@ -104,48 +106,67 @@ BorderIndexMap::BorderIndexMap(OpBuilder &b, Location loc, PadMode mode,
   }
 }
 
-Value BorderIndexMap::map(OpBuilder &b, Location loc, Value j) const {
+Value BorderIndexMap::clamp(OpBuilder &b, Location loc, Value j) const {
+  return arith::MinSIOp::create(b, loc, arith::MaxSIOp::create(b, loc, j, zero),
+                                last);
+}
+
+Value BorderIndexMap::map(OpBuilder &b, Location loc, Value j,
+                          BorderSide side) const {
   auto select = [&](arith::CmpIPredicate pred, Value lhs, Value rhs,
                     Value ifTrue, Value ifFalse) -> Value {
     Value cond = arith::CmpIOp::create(b, loc, pred, lhs, rhs);
     return arith::SelectOp::create(b, loc, cond, ifTrue, ifFalse);
   };
-  Value mapped = j;
   switch (mode) {
   case PadMode::edge:
-    break;
+    if (side == BorderSide::Below)
+      return zero;
+    if (side == BorderSide::Above)
+      return last;
+    return clamp(b, loc, j);
   case PadMode::reflect:
   case PadMode::symmetric: {
     // Mirror at the edges: reflect maps j < 0 to -j and j >= d to 2(d-1) - j;
     // symmetric maps j < 0 to -1 - j and j >= d to 2d-1 - j.
-    Value below = arith::SubIOp::create(b, loc, lowMirror, j);
-    Value above = arith::SubIOp::create(b, loc, highMirror, j);
-    mapped = select(arith::CmpIPredicate::slt, j, zero, below,
-                    select(arith::CmpIPredicate::sge, j, size, above, j));
-    break;
+    Value below, above;
+    if (side != BorderSide::Above)
+      below = arith::SubIOp::create(b, loc, lowMirror, j);
+    if (side != BorderSide::Below)
+      above = arith::SubIOp::create(b, loc, highMirror, j);
+    if (side == BorderSide::Below)
+      return clamp(b, loc, below);
+    if (side == BorderSide::Above)
+      return clamp(b, loc, above);
+    return clamp(b, loc,
+                 select(arith::CmpIPredicate::slt, j, zero, below,
+                        select(arith::CmpIPredicate::sge, j, size, above, j)));
   }
   case PadMode::wrap: {
+    // C7 keeps j in [-d, 2d): one shift by d on a known side.
+    if (side == BorderSide::Below)
+      return clamp(b, loc, arith::AddIOp::create(b, loc, j, size));
+    if (side == BorderSide::Above)
+      return clamp(b, loc, arith::SubIOp::create(b, loc, j, size));
     // The remainder has the sign of j: shift negative ones by d. d >= 1, so
     // this never divides by zero or overflows.
     Value rem = arith::RemSIOp::create(b, loc, j, size);
     Value shifted = arith::AddIOp::create(b, loc, rem, size);
-    mapped = select(arith::CmpIPredicate::slt, rem, zero, shifted, rem);
-    break;
+    return clamp(b, loc,
+                 select(arith::CmpIPredicate::slt, rem, zero, shifted, rem));
   }
   case PadMode::constant:
-    llvm_unreachable("constant mode reads no border");
+    break;
   }
-  // Clamp: the identity for valid amounts, a guard for the others.
-  return arith::MinSIOp::create(
-      b, loc, arith::MaxSIOp::create(b, loc, mapped, zero), last);
+  llvm_unreachable("constant mode reads no border");
 }
 
-/// An i1 that is true when some source axis is empty; null when every axis is
-/// statically non-empty.
-static Value buildSourceIsEmpty(OpBuilder &b, Location loc,
-                                ArrayRef<OpFoldResult> d) {
+Value mlir::pad::buildSourceIsEmpty(OpBuilder &b, Location loc, PadOp op,
+                                    const PadGeometry &g) {
+  if (op.getMode() == PadMode::constant)
+    return Value();
   Value anyEmpty;
-  for (OpFoldResult size : d) {
+  for (OpFoldResult size : g.sourceSizes) {
     std::optional<int64_t> c = getConstantIntValue(size);
     if (c && *c != 0)
       continue;
@@ -163,32 +184,19 @@ static Value buildSourceIsEmpty(OpBuilder &b, Location loc,
   return anyEmpty;
 }
 
-Value mlir::pad::buildUnlessSourceIsEmpty(
-    OpBuilder &b, Location loc, PadOp op, const PadGeometry &g,
-    function_ref<Value(OpBuilder &, Location, Value, Value)> fillWithZero,
-    function_ref<Value(OpBuilder &, Location)> build) {
-  Value isEmpty;
-  if (op.getMode() != PadMode::constant)
-    isEmpty = buildSourceIsEmpty(b, loc, g.sourceSizes);
+Value mlir::pad::buildUnlessEmpty(
+    OpBuilder &b, Location loc, Value isEmpty,
+    function_ref<Value(OpBuilder &, Location)> read,
+    function_ref<Value(OpBuilder &, Location)> fallback) {
   if (!isEmpty)
-    return build(b, loc);
-  RankedTensorType type = op.getResultType();
-  auto castTo = [&](OpBuilder &nb, Location nloc, Value v) -> Value {
-    if (v.getType() == type)
-      return v;
-    return tensor::CastOp::create(nb, nloc, type, v);
-  };
+    return read(b, loc);
   auto ifOp = scf::IfOp::create(
       b, loc, isEmpty,
       [&](OpBuilder &nb, Location nloc) {
-        Value empty = tensor::EmptyOp::create(nb, nloc, g.outputSizes,
-                                              type.getElementType());
-        Value zero = getPadValue(nb, nloc, op);
-        scf::YieldOp::create(
-            nb, nloc, castTo(nb, nloc, fillWithZero(nb, nloc, empty, zero)));
+        scf::YieldOp::create(nb, nloc, fallback(nb, nloc));
       },
       [&](OpBuilder &nb, Location nloc) {
-        scf::YieldOp::create(nb, nloc, castTo(nb, nloc, build(nb, nloc)));
+        scf::YieldOp::create(nb, nloc, read(nb, nloc));
       });
   return ifOp.getResult(0);
 }

@@ -32,13 +32,19 @@ using namespace mlir::pad;
 
 namespace {
 
-/// A box of the output: per axis an offset, a size, and whether the box spans
-/// exactly the core range of that axis (it then reads the source without any
-/// index map on that axis).
+/// Which range of an axis a box spans.
+enum class AxisRange {
+  Full, // the whole axis
+  Low,  // the low border: source coordinates below the source
+  Core, // exactly the core: source coordinates inside the source
+  High, // the high border: source coordinates above the source
+};
+
+/// A box of the output: per axis an offset, a size and the range it spans.
 struct Box {
   SmallVector<OpFoldResult> offsets;
   SmallVector<OpFoldResult> sizes;
-  SmallVector<bool> isCore;
+  SmallVector<AxisRange> ranges;
 };
 
 /// Writes one box of the output: gets the slice `tile` of the output at `box`
@@ -46,9 +52,10 @@ struct Box {
 using RegionWriter =
     function_ref<Value(OpBuilder &b, Location loc, Value tile, const Box &box)>;
 
-/// Builds the output of a pad with geometry `g`: the 2 * rank border slabs,
-/// axis by axis, then the core box. Every output element lies in exactly one
-/// of these boxes. Boxes with a static zero size are skipped.
+/// Builds the output of a pad with geometry `g`: a tensor.empty, written box
+/// by box: the 2 * rank border slabs, axis by axis, then the core box. Every
+/// output element lies in exactly one of these boxes. Boxes with a static zero
+/// size are skipped.
 Value buildRegions(OpBuilder &b, Location loc, const PadGeometry &g,
                    Type elementType, RegionWriter writeBorder,
                    RegionWriter writeCore) {
@@ -56,7 +63,7 @@ Value buildRegions(OpBuilder &b, Location loc, const PadGeometry &g,
   int64_t rank = g.getRank();
   Value result = tensor::EmptyOp::create(b, loc, g.outputSizes, elementType);
   Box box{SmallVector<OpFoldResult>(rank, b.getIndexAttr(0)), g.outputSizes,
-          SmallVector<bool>(rank, false)};
+          SmallVector<AxisRange>(rank, AxisRange::Full)};
   SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
   auto writeBox = [&](RegionWriter writer) {
     if (llvm::any_of(box.sizes,
@@ -72,16 +79,23 @@ Value buildRegions(OpBuilder &b, Location loc, const PadGeometry &g,
     OpFoldResult coreHi = g.getCoreHi(ia, k);
     box.offsets[k] = b.getIndexAttr(0);
     box.sizes[k] = g.coreLo[k];
+    box.ranges[k] = AxisRange::Low;
     writeBox(writeBorder);
     box.offsets[k] = coreHi;
     box.sizes[k] = ia.sub(g.outputSizes[k], coreHi);
+    box.ranges[k] = AxisRange::High;
     writeBox(writeBorder);
     box.offsets[k] = g.coreLo[k];
     box.sizes[k] = g.coreSize[k];
-    box.isCore[k] = true;
+    box.ranges[k] = AxisRange::Core;
   }
   writeBox(writeCore);
   return result;
+}
+
+/// linalg.fill of `tile` with `value`.
+Value fillTile(OpBuilder &b, Location loc, Value value, Value tile) {
+  return linalg::FillOp::create(b, loc, value, tile).getResult(0);
 }
 
 /// A linalg.generic writing every element of `tile` with `bodyBuilder`, which
@@ -103,11 +117,6 @@ Value buildGenerate(
         linalg::YieldOp::create(nb, nloc, bodyBuilder(nb, nloc, indices));
       });
   return generic.getResult(0);
-}
-
-/// linalg.fill of `tile` with `value`.
-Value fillTile(OpBuilder &b, Location loc, Value value, Value tile) {
-  return linalg::FillOp::create(b, loc, value, tile).getResult(0);
 }
 
 /// linalg.copy of the source box at `srcOffsets` into `tile`.
@@ -234,7 +243,9 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
     Value source = op.getSource();
-    Type elementType = op.getSourceType().getElementType();
+    // Nothing can be read from an empty source: zeros instead (C8 broken).
+    Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
+    Value zero = isEmpty ? getPadValue(rewriter, loc, op) : Value();
 
     auto writeBorder = [&](OpBuilder &b, Location l, Value tile,
                            const Box &box) {
@@ -243,12 +254,18 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
       IndexArith ia(b, l);
       SmallVector<Value> shift;
       SmallVector<std::optional<BorderIndexMap>> maps;
+      SmallVector<BorderSide> sides;
       for (int64_t k = 0; k < g.getRank(); ++k) {
-        OpFoldResult kShift =
-            box.isCore[k] ? g.srcOffset[k] : ia.sub(box.offsets[k], g.low[k]);
+        AxisRange range = box.ranges[k];
+        OpFoldResult kShift = range == AxisRange::Core
+                                  ? g.srcOffset[k]
+                                  : ia.sub(box.offsets[k], g.low[k]);
         shift.push_back(isConstantIntValue(kShift, 0) ? Value()
                                                       : ia.value(kShift));
-        if (box.isCore[k])
+        sides.push_back(range == AxisRange::Low    ? BorderSide::Below
+                        : range == AxisRange::High ? BorderSide::Above
+                                                   : BorderSide::Any);
+        if (range == AxisRange::Core)
           maps.emplace_back();
         else
           maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
@@ -261,23 +278,26 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
               Value j = shift[k]
                             ? arith::AddIOp::create(nb, nl, index, shift[k])
                             : index;
-              srcIndices.push_back(maps[k] ? maps[k]->map(nb, nl, j) : j);
+              srcIndices.push_back(maps[k] ? maps[k]->map(nb, nl, j, sides[k])
+                                           : j);
             }
-            return tensor::ExtractOp::create(nb, nl, source, srcIndices);
+            // A branch on a loop invariant, hoisted by LLVM.
+            return buildUnlessEmpty(
+                nb, nl, isEmpty,
+                [&](OpBuilder &rb, Location rl) {
+                  return tensor::ExtractOp::create(rb, rl, source, srcIndices)
+                      .getResult();
+                },
+                [&](OpBuilder &, Location) { return zero; });
           });
     };
     auto writeCore = [&](OpBuilder &b, Location l, Value tile, const Box &box) {
       return copySourceTile(b, l, source, g.srcOffset, box.sizes, tile);
     };
 
-    Value result = buildUnlessSourceIsEmpty(
-        rewriter, loc, op, g,
-        [&](OpBuilder &b, Location l, Value empty, Value zero) {
-          return fillTile(b, l, zero, empty);
-        },
-        [&](OpBuilder &b, Location l) {
-          return buildRegions(b, l, g, elementType, writeBorder, writeCore);
-        });
+    Value result =
+        buildRegions(rewriter, loc, g, op.getSourceType().getElementType(),
+                     writeBorder, writeCore);
     replacePadOp(rewriter, op, result);
     return success();
   }

@@ -123,7 +123,6 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
     Location loc = op.getLoc();
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
-    Type elementType = op.getSourceType().getElementType();
     SmallVector<AxisValues> axes;
     for (int64_t k = 0; k < g.getRank(); ++k) {
       Value size = ia.value(g.sourceSizes[k]);
@@ -133,36 +132,37 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
            std::nullopt});
     }
 
-    // Constant mode reads the source under a condition; the border modes
-    // read it everywhere, through the index map of each axis.
-    Value padValue;
-    if (op.getMode() == PadMode::constant)
-      padValue = getPadValue(rewriter, loc, op);
-    Value result = buildUnlessSourceIsEmpty(
-        rewriter, loc, op, g,
-        [&](OpBuilder &b, Location l, Value empty, Value zero) {
-          return buildElementLoops(
-              b, l, empty, g.outputSizes,
-              [&](OpBuilder &, Location, ValueRange) { return zero; });
-        },
-        [&](OpBuilder &b, Location l) {
-          Value empty =
-              tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
-          if (padValue)
-            return buildElementLoops(
-                b, l, empty, g.outputSizes,
-                [&](OpBuilder &nb, Location nl, ValueRange ivs) {
-                  return buildConstantElement(nb, nl, op, axes, g.interior,
-                                              padValue, ivs);
-                });
-          for (auto [axis, size] : llvm::zip(axes, g.sourceSizes))
-            axis.borderMap.emplace(b, l, op.getMode(), size);
-          return buildElementLoops(
-              b, l, empty, g.outputSizes,
-              [&](OpBuilder &nb, Location nl, ValueRange ivs) {
-                return buildBorderElement(nb, nl, op, axes, ivs);
-              });
-        });
+    Value init = tensor::EmptyOp::create(rewriter, loc, g.outputSizes,
+                                         op.getSourceType().getElementType());
+    Value result;
+    if (op.getMode() == PadMode::constant) {
+      // The source is read under a condition (buildConstantElement).
+      Value padValue = getPadValue(rewriter, loc, op);
+      result = buildElementLoops(rewriter, loc, init, g.outputSizes,
+                                 [&](OpBuilder &b, Location l, ValueRange ivs) {
+                                   return buildConstantElement(b, l, op, axes,
+                                                               g.interior,
+                                                               padValue, ivs);
+                                 });
+    } else {
+      // The border modes read the source everywhere, through the index map of
+      // each axis; nothing can be read from an empty source: zeros instead
+      // (C8 broken).
+      for (auto [axis, size] : llvm::zip(axes, g.sourceSizes))
+        axis.borderMap.emplace(rewriter, loc, op.getMode(), size);
+      Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
+      Value zero = isEmpty ? getPadValue(rewriter, loc, op) : Value();
+      result = buildElementLoops(
+          rewriter, loc, init, g.outputSizes,
+          [&](OpBuilder &b, Location l, ValueRange ivs) {
+            return buildUnlessEmpty(
+                b, l, isEmpty,
+                [&](OpBuilder &nb, Location nl) {
+                  return buildBorderElement(nb, nl, op, axes, ivs);
+                },
+                [&](OpBuilder &, Location) { return zero; });
+          });
+    }
     replacePadOp(rewriter, op, result);
     return success();
   }

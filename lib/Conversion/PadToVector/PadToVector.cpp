@@ -102,9 +102,11 @@ public:
     case PadMode::reflect:
     case PadMode::symmetric:
     case PadMode::wrap:
-      out = gatherSpan(b, loc, out, outRow, srcRow, zero, g.coreLo[last]);
+      out = gatherSpan(b, loc, out, outRow, srcRow, zero, g.coreLo[last],
+                       BorderSide::Below);
       out = copyCore(b, loc, out, outRow, srcRow);
-      return gatherSpan(b, loc, out, outRow, srcRow, coreHi, n);
+      return gatherSpan(b, loc, out, outRow, srcRow, coreHi, n,
+                        BorderSide::Above);
     }
     llvm_unreachable("unknown pad mode");
   }
@@ -224,16 +226,18 @@ private:
         });
   }
 
-  /// Border modes: gathers [start, end) of the row through the index map.
+  /// Border modes: gathers [start, end) of the row, a span on `side` of the
+  /// source, through the index map.
   Value gatherSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                   ValueRange srcRow, OpFoldResult start, OpFoldResult end) {
+                   ValueRange srcRow, OpFoldResult start, OpFoldResult end,
+                   BorderSide side) {
     IndexArith ia(b, loc);
     Value low = ia.value(g.low[last]);
     return buildSpanLoop(
         b, loc, out, start, end, 1,
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
           Value j = arith::SubIOp::create(nb, nl, t, low);
-          Value v = readSource(nb, nl, srcRow, borderMap->map(nb, nl, j));
+          Value v = readSource(nb, nl, srcRow, borderMap->map(nb, nl, j, side));
           return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
         });
   }
@@ -263,14 +267,17 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     Location loc = op.getLoc();
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
-    Type elementType = op.getSourceType().getElementType();
     PadMode mode = op.getMode();
     Value padValue = getPadValue(rewriter, loc, op);
 
+    // Nothing can be read from an empty source: rows of zeros (the pad value
+    // of a border mode) instead (C8 broken).
+    Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
+    Value init = tensor::EmptyOp::create(rewriter, loc, g.outputSizes,
+                                         op.getSourceType().getElementType());
     auto writeAllRows = [&](OpBuilder &b, Location l) -> Value {
       IndexArith ia(b, l);
       RowWriter rows(b, l, op, g, padValue, vectorBits);
-      Value empty = tensor::EmptyOp::create(b, l, g.outputSizes, elementType);
       // Per outer axis: p, D and the step of the grid, or the index map.
       SmallVector<Value> low, dilated, stride, lastIndex;
       SmallVector<std::optional<BorderIndexMap>> maps;
@@ -291,7 +298,7 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
       }
       Value zero = ia.value(ia.cst(0));
       scf::LoopNest nest = scf::buildLoopNest(
-          b, l, lbs, ubs, steps, ValueRange{empty},
+          b, l, lbs, ubs, steps, ValueRange{init},
           [&](OpBuilder &nb, Location nl, ValueRange ivs,
               ValueRange iterArgs) -> scf::ValueVector {
             Value out = iterArgs[0];
@@ -301,7 +308,14 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
                 Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
                 srcRow.push_back(maps[k]->map(nb, nl, j));
               }
-              return {rows.writeRow(nb, nl, out, ivs, srcRow)};
+              return {buildUnlessEmpty(
+                  nb, nl, isEmpty,
+                  [&](OpBuilder &rb, Location rl) {
+                    return rows.writeRow(rb, rl, out, ivs, srcRow);
+                  },
+                  [&](OpBuilder &fb, Location fl) {
+                    return rows.fillRow(fb, fl, out, ivs);
+                  })};
             }
             // Constant mode: the row reads the source only if every outer
             // axis maps inside the dilated source, onto its grid.
@@ -345,12 +359,7 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
                                 : nest.loops.front().getResult(0);
     };
 
-    Value result = buildUnlessSourceIsEmpty(
-        rewriter, loc, op, g,
-        [&](OpBuilder &b, Location l, Value empty, Value zero) {
-          return linalg::FillOp::create(b, l, zero, empty).getResult(0);
-        },
-        writeAllRows);
+    Value result = writeAllRows(rewriter, loc);
     replacePadOp(rewriter, op, result);
     return success();
   }

@@ -83,24 +83,20 @@ func.func @interior(%src: tensor<3x3xi32>, %v: i32) -> tensor<7x9xi32> {
 
 // -----
 
-// Edge mode: each border slab gathers through the clamped index map; the
-// static source needs no emptiness guard.
+// Edge mode: the low slab reads the first element, the high slab the last;
+// the static source needs no emptiness guard.
 
 // CHECK-LABEL: func @edge
 // CHECK-SAME:    %[[SRC:.*]]: tensor<3xf32>
 // CHECK-NOT:     scf.if
 // CHECK:         %[[LOW:.*]] = tensor.extract_slice %{{.*}}[0] [2] [1]
-// CHECK-DAG:     %[[SHIFT:.*]] = arith.constant -2 : index
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
-// CHECK-DAG:     %[[LAST:.*]] = arith.constant 2 : index
 // CHECK:         linalg.generic {{.*}} outs(%[[LOW]] : tensor<2xf32>)
-// CHECK:           %[[I:.*]] = linalg.index 0 : index
-// CHECK:           %[[J:.*]] = arith.addi %[[I]], %[[SHIFT]] : index
-// CHECK:           %[[MAX:.*]] = arith.maxsi %[[J]], %[[C0]] : index
-// CHECK:           %[[IDX:.*]] = arith.minsi %[[MAX]], %[[LAST]] : index
-// CHECK:           tensor.extract %[[SRC]][%[[IDX]]] : tensor<3xf32>
-// CHECK:         tensor.extract_slice %{{.*}}[5] [1] [1]
-// CHECK:         linalg.generic
+// CHECK:           tensor.extract %[[SRC]][%[[C0]]] : tensor<3xf32>
+// CHECK:         %[[HIGH:.*]] = tensor.extract_slice %{{.*}}[5] [1] [1]
+// CHECK-DAG:     %[[LAST:.*]] = arith.constant 2 : index
+// CHECK:         linalg.generic {{.*}} outs(%[[HIGH]] : tensor<1xf32>)
+// CHECK:           tensor.extract %[[SRC]][%[[LAST]]] : tensor<3xf32>
 // CHECK:         linalg.copy
 func.func @edge(%src: tensor<3xf32>) -> tensor<6xf32> {
   %r = pad.pad %src low[2] high[1] mode(edge) : tensor<3xf32> to tensor<6xf32>
@@ -109,33 +105,45 @@ func.func @edge(%src: tensor<3xf32>) -> tensor<6xf32> {
 
 // -----
 
-// Reflect and symmetric mirror at the edges: below with lowMirror - j, above
-// with highMirror - j.
+// Reflect mirrors at the edges. In the low slab of axis 0 the coordinates of
+// axis 0 are known to be below the source (one subtraction); axis 1 spans its
+// whole range there and takes the full map with both mirrors.
 
 // CHECK-LABEL: func @reflect
-// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
-// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
-// CHECK-DAG:     %[[HIGH:.*]] = arith.constant 6 : index
-// CHECK:         linalg.generic
-// CHECK:           %[[J:.*]] = arith.addi
-// CHECK:           %[[BELOW:.*]] = arith.subi %[[C0]], %[[J]] : index
-// CHECK:           %[[ABOVE:.*]] = arith.subi %[[HIGH]], %[[J]] : index
-// CHECK:           %[[GE:.*]] = arith.cmpi sge, %[[J]], %[[C4]] : index
-// CHECK:           %[[S1:.*]] = arith.select %[[GE]], %[[ABOVE]], %[[J]] : index
-// CHECK:           %[[LT:.*]] = arith.cmpi slt, %[[J]], %[[C0]] : index
-// CHECK:           arith.select %[[LT]], %[[BELOW]], %[[S1]] : index
-func.func @reflect(%src: tensor<4xf32>) -> tensor<7xf32> {
-  %r = pad.pad %src low[3] high[0] mode(reflect) : tensor<4xf32> to tensor<7xf32>
-  return %r : tensor<7xf32>
+// CHECK-SAME:    %[[SRC:.*]]: tensor<3x4xf32>
+// CHECK:         %[[SLAB:.*]] = tensor.extract_slice %{{.*}}[0, 0] [2, 7] [1, 1]
+// CHECK-DAG:     %[[SHIFT0:.*]] = arith.constant -2 : index
+// CHECK-DAG:     %[[SHIFT1:.*]] = arith.constant -3 : index
+// CHECK-DAG:     %[[HIGH1:.*]] = arith.constant 6 : index
+// CHECK:         linalg.generic {{.*}} outs(%[[SLAB]] : tensor<2x7xf32>)
+// CHECK:           %[[I:.*]] = linalg.index 0 : index
+// CHECK:           %[[J:.*]] = linalg.index 1 : index
+// CHECK:           %[[JI:.*]] = arith.addi %[[I]], %[[SHIFT0]] : index
+// CHECK:           %[[MI:.*]] = arith.subi %{{.*}}, %[[JI]] : index
+// CHECK:           %[[MAXI:.*]] = arith.maxsi %[[MI]], %{{.*}} : index
+// CHECK:           %[[SI:.*]] = arith.minsi %[[MAXI]], %{{.*}} : index
+// CHECK:           %[[JJ:.*]] = arith.addi %[[J]], %[[SHIFT1]] : index
+// CHECK:           %[[BELOW:.*]] = arith.subi %{{.*}}, %[[JJ]] : index
+// CHECK:           %[[ABOVE:.*]] = arith.subi %[[HIGH1]], %[[JJ]] : index
+// CHECK:           %[[GE:.*]] = arith.cmpi sge, %[[JJ]], %{{.*}} : index
+// CHECK:           %[[S1:.*]] = arith.select %[[GE]], %[[ABOVE]], %[[JJ]] : index
+// CHECK:           %[[LT:.*]] = arith.cmpi slt, %[[JJ]], %{{.*}} : index
+// CHECK:           %[[S2:.*]] = arith.select %[[LT]], %[[BELOW]], %[[S1]] : index
+// CHECK:           %[[MAXJ:.*]] = arith.maxsi %[[S2]], %{{.*}} : index
+// CHECK:           %[[SJ:.*]] = arith.minsi %[[MAXJ]], %{{.*}} : index
+// CHECK:           tensor.extract %[[SRC]][%[[SI]], %[[SJ]]] : tensor<3x4xf32>
+func.func @reflect(%src: tensor<3x4xf32>) -> tensor<5x7xf32> {
+  %r = pad.pad %src low[2, 3] high[0, 0] mode(reflect) : tensor<3x4xf32> to tensor<5x7xf32>
+  return %r : tensor<5x7xf32>
 }
+
+// Symmetric below the source: -1 - j.
 
 // CHECK-LABEL: func @symmetric
 // CHECK-DAG:     %[[M1:.*]] = arith.constant -1 : index
-// CHECK-DAG:     %[[HIGH:.*]] = arith.constant 7 : index
 // CHECK:         linalg.generic
 // CHECK:           %[[J:.*]] = arith.addi
 // CHECK:           arith.subi %[[M1]], %[[J]] : index
-// CHECK:           arith.subi %[[HIGH]], %[[J]] : index
 func.func @symmetric(%src: tensor<4xf32>) -> tensor<8xf32> {
   %r = pad.pad %src low[4] high[0] mode(symmetric) : tensor<4xf32> to tensor<8xf32>
   return %r : tensor<8xf32>
@@ -143,20 +151,34 @@ func.func @symmetric(%src: tensor<4xf32>) -> tensor<8xf32> {
 
 // -----
 
-// Wrap takes the remainder and shifts the negative ones by d.
+// Wrap shifts by d on a known side; over a whole axis it takes the remainder
+// and shifts the negative ones by d.
 
 // CHECK-LABEL: func @wrap
-// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
 // CHECK:         linalg.generic
-// CHECK:           %[[J:.*]] = arith.addi
-// CHECK:           %[[REM:.*]] = arith.remsi %[[J]], %[[C3]] : index
-// CHECK:           %[[SHIFTED:.*]] = arith.addi %[[REM]], %[[C3]] : index
-// CHECK:           %[[NEG:.*]] = arith.cmpi slt, %[[REM]], %[[C0]] : index
-// CHECK:           arith.select %[[NEG]], %[[SHIFTED]], %[[REM]] : index
+// CHECK:           %[[J:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK:           arith.addi %[[J]], %[[C3]] : index
+// CHECK:         linalg.generic
+// CHECK:           %[[J:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK:           arith.subi %[[J]], %{{.*}} : index
 func.func @wrap(%src: tensor<3xf32>) -> tensor<6xf32> {
   %r = pad.pad %src low[2] high[1] mode(wrap) : tensor<3xf32> to tensor<6xf32>
   return %r : tensor<6xf32>
+}
+
+// CHECK-LABEL: func @wrap_full_axis
+// CHECK:         %[[SLAB:.*]] = tensor.extract_slice %{{.*}}[0, 0] [1, 4] [1, 1]
+// CHECK:         linalg.generic {{.*}} outs(%[[SLAB]] : tensor<1x4xf32>)
+// CHECK:           %[[IDX1:.*]] = linalg.index 1 : index
+// CHECK:           %[[J:.*]] = arith.addi %[[IDX1]], %{{.*}} : index
+// CHECK:           %[[REM:.*]] = arith.remsi %[[J]], %[[D:.*]] : index
+// CHECK:           %[[SHIFTED:.*]] = arith.addi %[[REM]], %[[D]] : index
+// CHECK:           %[[NEG:.*]] = arith.cmpi slt, %[[REM]], %{{.*}} : index
+// CHECK:           arith.select %[[NEG]], %[[SHIFTED]], %[[REM]] : index
+func.func @wrap_full_axis(%src: tensor<2x2xf32>) -> tensor<3x4xf32> {
+  %r = pad.pad %src low[1, 1] high[0, 1] mode(wrap) : tensor<2x2xf32> to tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
 }
 
 // -----
@@ -167,13 +189,10 @@ func.func @wrap(%src: tensor<3xf32>) -> tensor<6xf32> {
 // CHECK-LABEL: func @edge_2d_core_axis
 // CHECK-SAME:    %[[SRC:.*]]: tensor<2x3xf32>
 // CHECK:         %[[TILE:.*]] = tensor.extract_slice %{{.*}}[1, 0] [2, 1] [1, 1]
+// CHECK:         %[[C0:.*]] = arith.constant 0 : index
 // CHECK:         linalg.generic {{.*}} outs(%[[TILE]] : tensor<2x1xf32>)
 // CHECK:           %[[I:.*]] = linalg.index 0 : index
-// CHECK:           %[[J:.*]] = linalg.index 1 : index
-// CHECK:           %[[JS:.*]] = arith.addi %[[J]], %{{.*}} : index
-// CHECK:           %[[JM:.*]] = arith.maxsi %[[JS]], %{{.*}} : index
-// CHECK:           %[[JC:.*]] = arith.minsi %[[JM]], %{{.*}} : index
-// CHECK:           tensor.extract %[[SRC]][%[[I]], %[[JC]]] : tensor<2x3xf32>
+// CHECK:           tensor.extract %[[SRC]][%[[I]], %[[C0]]] : tensor<2x3xf32>
 func.func @edge_2d_core_axis(%src: tensor<2x3xf32>) -> tensor<4x4xf32> {
   %r = pad.pad %src low[1, 1] high[1, 0] mode(edge) : tensor<2x3xf32> to tensor<4x4xf32>
   return %r : tensor<4x4xf32>
@@ -183,7 +202,8 @@ func.func @edge_2d_core_axis(%src: tensor<2x3xf32>) -> tensor<4x4xf32> {
 
 // Dynamic sizes and amounts: the regions are clamped index arithmetic, the
 // output is a dynamic tensor.empty, and a border mode reads the source only
-// when it is not empty.
+// when it is not empty (zeros otherwise, a branch on a loop invariant in the
+// gather's body).
 
 // CHECK-LABEL: func @reflect_dynamic
 // CHECK-SAME:    %[[SRC:.*]]: tensor<?x4xf32>, %[[L:.*]]: index
@@ -191,15 +211,20 @@ func.func @edge_2d_core_axis(%src: tensor<2x3xf32>) -> tensor<4x4xf32> {
 // CHECK:         %[[SUM:.*]] = arith.addi %[[L]], %[[D]] : index
 // CHECK:         %[[N:.*]] = arith.maxsi %{{.*}}, %{{.*}} : index
 // CHECK:         %[[EMPTY:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : index
-// CHECK:         %[[RES:.*]] = scf.if %[[EMPTY]] -> (tensor<?x6xf32>) {
-// CHECK:           %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x6xf32>
-// CHECK:           %[[FILL:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<?x6xf32>)
-// CHECK:           scf.yield %[[FILL]]
-// CHECK:         } else {
-// CHECK:           tensor.empty(%[[N]]) : tensor<?x6xf32>
-// CHECK-COUNT-3:   linalg.generic
-// CHECK:           linalg.copy
-// CHECK:         }
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:         %[[INIT:.*]] = tensor.empty(%[[N]]) : tensor<?x6xf32>
+// CHECK:         tensor.extract_slice %[[INIT]]
+// CHECK:         linalg.generic
+// CHECK:           %[[ELEM:.*]] = scf.if %[[EMPTY]] -> (f32) {
+// CHECK:             scf.yield %[[ZERO]] : f32
+// CHECK:           } else {
+// CHECK:             %[[E:.*]] = tensor.extract %[[SRC]]
+// CHECK:             scf.yield %[[E]] : f32
+// CHECK:           }
+// CHECK:           linalg.yield %[[ELEM]] : f32
+// CHECK-COUNT-2: linalg.generic
+// CHECK:         %[[COPY:.*]] = linalg.copy
+// CHECK:         %[[RES:.*]] = tensor.insert_slice %[[COPY]]
 // CHECK:         return %[[RES]]
 func.func @reflect_dynamic(%src: tensor<?x4xf32>, %l: index) -> tensor<?x6xf32> {
   %r = pad.pad %src low[%l, -1] high[1, 3] mode(reflect) : tensor<?x4xf32> to tensor<?x6xf32>

@@ -36,24 +36,27 @@ func.func @constant_interior(%src: tensor<3xf32>, %v: f32) -> tensor<8xf32> {
 // -----
 
 // Border modes gather through the mode's clamped index map; with a dynamic
-// source size, an empty source gives zeros instead of a read.
+// source size, an element of an empty source is a zero instead of a read (a
+// branch on a loop invariant).
 
 // CHECK-LABEL: func @edge_dynamic
 // CHECK-SAME:    %[[SRC:.*]]: tensor<?xf32>, %[[H:.*]]: index
 // CHECK:         %[[D:.*]] = tensor.dim %[[SRC]], %{{.*}} : tensor<?xf32>
+// CHECK:         %[[INIT:.*]] = tensor.empty(%{{.*}}) : tensor<?xf32>
+// CHECK:         %[[LAST:.*]] = arith.subi %[[D]], %{{.*}} : index
 // CHECK:         %[[EMPTY:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : index
-// CHECK:         %[[RES:.*]] = scf.if %[[EMPTY]] -> (tensor<?xf32>) {
-// CHECK:           %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK:           scf.for
-// CHECK:             tensor.insert %[[ZERO]]
-// CHECK:         } else {
-// CHECK:           %[[LAST:.*]] = arith.subi %[[D]], %{{.*}} : index
-// CHECK:           scf.for %[[I:[^ ]*]] =
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:         %[[RES:.*]] = scf.for %[[I:[^ ]*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (tensor<?xf32>) {
+// CHECK:           %[[ELEM:.*]] = scf.if %[[EMPTY]] -> (f32) {
+// CHECK:             scf.yield %[[ZERO]] : f32
+// CHECK:           } else {
 // CHECK:             %[[J:.*]] = arith.subi %[[I]], %{{.*}} : index
 // CHECK:             %[[MAX:.*]] = arith.maxsi %[[J]], %{{.*}} : index
 // CHECK:             %[[IDX:.*]] = arith.minsi %[[MAX]], %[[LAST]] : index
 // CHECK:             %[[E:.*]] = tensor.extract %[[SRC]][%[[IDX]]] : tensor<?xf32>
-// CHECK:             tensor.insert %[[E]]
+// CHECK:             scf.yield %[[E]] : f32
+// CHECK:           }
+// CHECK:           tensor.insert %[[ELEM]] into %[[ACC]][%[[I]]]
 // CHECK:         }
 // CHECK:         return %[[RES]]
 func.func @edge_dynamic(%src: tensor<?xf32>, %h: index) -> tensor<?xf32> {

@@ -60,6 +60,11 @@ PadGeometry computePadGeometry(IndexArith &ia, PadOp op);
 /// the element type.
 Value getPadValue(OpBuilder &b, Location loc, PadOp op);
 
+/// Where a source coordinate `j` of an axis of size `d` may fall: anywhere, or
+/// known to be below the source (j < 0) or above it (j >= d), as in a low or a
+/// high border span. The known cases map with fewer operations.
+enum class BorderSide { Any, Below, Above };
+
 /// The index map of a border mode (edge, reflect, symmetric, wrap) on one
 /// axis of size `d`, with its loop invariants built once, where the map is
 /// constructed. Requires d >= 1 at run time.
@@ -67,13 +72,16 @@ class BorderIndexMap {
 public:
   BorderIndexMap(OpBuilder &b, Location loc, PadMode mode, OpFoldResult d);
 
-  /// Maps the (possibly out of range) source coordinate `j` into [0, d)
-  /// according to the mode (docs/Semantics.md), then clamps the result into
-  /// [0, d - 1] so that the access stays in bounds even for amounts that break
-  /// C6-C8.
-  Value map(OpBuilder &b, Location loc, Value j) const;
+  /// Maps the (possibly out of range) source coordinate `j`, on `side`, into
+  /// [0, d) according to the mode (docs/Semantics.md), then clamps the result
+  /// into [0, d - 1] so that the access stays in bounds even for amounts that
+  /// break C6-C8 or for a `j` not on `side`.
+  Value map(OpBuilder &b, Location loc, Value j,
+            BorderSide side = BorderSide::Any) const;
 
 private:
+  Value clamp(OpBuilder &b, Location loc, Value j) const;
+
   PadMode mode;
   Value size, zero, last;
   /// The mirror points: j < 0 maps to lowMirror - j, j >= d to
@@ -81,17 +89,22 @@ private:
   Value lowMirror, highMirror;
 };
 
-/// Builds the output of `op` with `build`. A border mode can read nothing
-/// from an empty source: unless every source axis is statically non-empty, the
-/// output is built under an `scf.if` whose other branch gets a `tensor.empty`
-/// of the output sizes and the zero of the element type and fills it with
-/// `fillWithZero` (the output is non-empty there only for amounts that break
-/// C8). Constant mode reads the source only inside it and needs no guard.
-Value buildUnlessSourceIsEmpty(
-    OpBuilder &b, Location loc, PadOp op, const PadGeometry &g,
-    function_ref<Value(OpBuilder &, Location, Value empty, Value zero)>
-        fillWithZero,
-    function_ref<Value(OpBuilder &, Location)> build);
+/// A border mode can read nothing from an empty source. Returns an i1 that is
+/// true when some source axis of `op` is empty at run time, or null when no
+/// guard is needed: every axis is statically non-empty, or the mode is
+/// constant (which reads the source only inside it). The output is non-empty
+/// under the guard only for amounts that break C8.
+Value buildSourceIsEmpty(OpBuilder &b, Location loc, PadOp op,
+                         const PadGeometry &g);
+
+/// Emits `read` when `isEmpty` is null; otherwise an `scf.if` on `isEmpty`
+/// with `fallback` (which must not read the source) and `read` as branches.
+/// Guarding each read rather than the whole output keeps a single chain of
+/// writes into one output tensor, which bufferizes in place and into a
+/// destination buffer.
+Value buildUnlessEmpty(OpBuilder &b, Location loc, Value isEmpty,
+                       function_ref<Value(OpBuilder &, Location)> read,
+                       function_ref<Value(OpBuilder &, Location)> fallback);
 
 /// Replaces `op` by `result`, cast to the op's result type if it differs.
 void replacePadOp(RewriterBase &rewriter, PadOp op, Value result);
