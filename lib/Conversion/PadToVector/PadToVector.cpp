@@ -251,15 +251,102 @@ private:
   std::optional<BorderIndexMap> borderMap;
 };
 
-/// Maps the outer output indices to source rows, row by row.
+/// Writes every row of the output of `op` into `init`: a loop nest over the
+/// outer axes maps each outer index to a source row (through the mode's index
+/// map, or in constant mode onto the dilated grid) and writes the row once.
+Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
+                Value init, Value padValue, Value isEmpty, int64_t vectorBits) {
+  int64_t rank = g.getRank();
+  PadMode mode = op.getMode();
+  IndexArith ia(b, l);
+  RowWriter rows(b, l, op, g, padValue, vectorBits);
+  // Per outer axis: p, D and the step of the grid, or the index map.
+  SmallVector<Value> low, dilated, stride, lastIndex;
+  SmallVector<std::optional<BorderIndexMap>> maps;
+  SmallVector<Value> lbs, ubs, steps;
+  for (int64_t k = 0; k + 1 < rank; ++k) {
+    low.push_back(ia.value(g.low[k]));
+    lbs.push_back(ia.value(ia.cst(0)));
+    ubs.push_back(ia.value(g.outputSizes[k]));
+    steps.push_back(ia.value(ia.cst(1)));
+    if (mode == PadMode::constant) {
+      dilated.push_back(
+          ia.value(getDilatedSize(ia, g.sourceSizes[k], g.interior[k])));
+      stride.push_back(ia.value(ia.cst(g.interior[k] + 1)));
+      lastIndex.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
+    } else {
+      maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
+    }
+  }
+  Value zero = ia.value(ia.cst(0));
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, l, lbs, ubs, steps, ValueRange{init},
+      [&](OpBuilder &nb, Location nl, ValueRange ivs,
+          ValueRange iterArgs) -> scf::ValueVector {
+        Value out = iterArgs[0];
+        SmallVector<Value> srcRow;
+        if (mode != PadMode::constant) {
+          for (auto [k, iv] : llvm::enumerate(ivs)) {
+            Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
+            srcRow.push_back(maps[k]->map(nb, nl, j));
+          }
+          return {buildUnlessEmpty(
+              nb, nl, isEmpty,
+              [&](OpBuilder &rb, Location rl) {
+                return rows.writeRow(rb, rl, out, ivs, srcRow);
+              },
+              [&](OpBuilder &fb, Location fl) {
+                return rows.fillRow(fb, fl, out, ivs);
+              })};
+        }
+        // Constant mode: the row reads the source only if every outer
+        // axis maps inside the dilated source, onto its grid.
+        Value inside;
+        for (auto [k, iv] : llvm::enumerate(ivs)) {
+          Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
+          Value isInside = arith::AndIOp::create(
+              nb, nl,
+              arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, j, zero),
+              arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, j,
+                                    dilated[k]));
+          if (g.interior[k]) {
+            Value rem = arith::RemSIOp::create(nb, nl, j, stride[k]);
+            isInside = arith::AndIOp::create(
+                nb, nl, isInside,
+                arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, rem,
+                                      zero));
+            j = arith::DivSIOp::create(nb, nl, j, stride[k]);
+          }
+          inside = inside ? arith::AndIOp::create(nb, nl, inside, isInside)
+                          : isInside;
+          srcRow.push_back(arith::MinSIOp::create(
+              nb, nl, arith::MaxSIOp::create(nb, nl, j, zero), lastIndex[k]));
+        }
+        if (!inside) // rank 1
+          return {rows.writeRow(nb, nl, out, ivs, srcRow)};
+        auto ifOp = scf::IfOp::create(
+            nb, nl, inside,
+            [&](OpBuilder &tb, Location tl) {
+              scf::YieldOp::create(tb, tl,
+                                   rows.writeRow(tb, tl, out, ivs, srcRow));
+            },
+            [&](OpBuilder &eb, Location el) {
+              scf::YieldOp::create(eb, el, rows.fillRow(eb, el, out, ivs));
+            });
+        return {ifOp.getResult(0)};
+      });
+  return nest.loops.empty() ? nest.results.front()
+                            : nest.loops.front().getResult(0);
+}
+
+/// Lowers a pad.pad to row loops (writeRows).
 struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   ConvertPadToVectorRows(MLIRContext *context, int64_t vectorBits)
       : OpRewritePattern(context), vectorBits(vectorBits) {}
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
-    int64_t rank = op.getSourceType().getRank();
-    if (rank == 0) {
+    if (op.getSourceType().getRank() == 0) {
       // No amounts, no interior: the identity (C9 and C10 fix the type).
       rewriter.replaceOp(op, op.getSource());
       return success();
@@ -267,7 +354,6 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     Location loc = op.getLoc();
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
-    PadMode mode = op.getMode();
     Value padValue = getPadValue(rewriter, loc, op);
 
     // Nothing can be read from an empty source: rows of zeros (the pad value
@@ -275,91 +361,8 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
     Value init = tensor::EmptyOp::create(rewriter, loc, g.outputSizes,
                                          op.getSourceType().getElementType());
-    auto writeAllRows = [&](OpBuilder &b, Location l) -> Value {
-      IndexArith ia(b, l);
-      RowWriter rows(b, l, op, g, padValue, vectorBits);
-      // Per outer axis: p, D and the step of the grid, or the index map.
-      SmallVector<Value> low, dilated, stride, lastIndex;
-      SmallVector<std::optional<BorderIndexMap>> maps;
-      SmallVector<Value> lbs, ubs, steps;
-      for (int64_t k = 0; k + 1 < rank; ++k) {
-        low.push_back(ia.value(g.low[k]));
-        lbs.push_back(ia.value(ia.cst(0)));
-        ubs.push_back(ia.value(g.outputSizes[k]));
-        steps.push_back(ia.value(ia.cst(1)));
-        if (mode == PadMode::constant) {
-          dilated.push_back(
-              ia.value(getDilatedSize(ia, g.sourceSizes[k], g.interior[k])));
-          stride.push_back(ia.value(ia.cst(g.interior[k] + 1)));
-          lastIndex.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
-        } else {
-          maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
-        }
-      }
-      Value zero = ia.value(ia.cst(0));
-      scf::LoopNest nest = scf::buildLoopNest(
-          b, l, lbs, ubs, steps, ValueRange{init},
-          [&](OpBuilder &nb, Location nl, ValueRange ivs,
-              ValueRange iterArgs) -> scf::ValueVector {
-            Value out = iterArgs[0];
-            SmallVector<Value> srcRow;
-            if (mode != PadMode::constant) {
-              for (auto [k, iv] : llvm::enumerate(ivs)) {
-                Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
-                srcRow.push_back(maps[k]->map(nb, nl, j));
-              }
-              return {buildUnlessEmpty(
-                  nb, nl, isEmpty,
-                  [&](OpBuilder &rb, Location rl) {
-                    return rows.writeRow(rb, rl, out, ivs, srcRow);
-                  },
-                  [&](OpBuilder &fb, Location fl) {
-                    return rows.fillRow(fb, fl, out, ivs);
-                  })};
-            }
-            // Constant mode: the row reads the source only if every outer
-            // axis maps inside the dilated source, onto its grid.
-            Value inside;
-            for (auto [k, iv] : llvm::enumerate(ivs)) {
-              Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
-              Value isInside = arith::AndIOp::create(
-                  nb, nl,
-                  arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, j,
-                                        zero),
-                  arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, j,
-                                        dilated[k]));
-              if (g.interior[k]) {
-                Value rem = arith::RemSIOp::create(nb, nl, j, stride[k]);
-                isInside = arith::AndIOp::create(
-                    nb, nl, isInside,
-                    arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, rem,
-                                          zero));
-                j = arith::DivSIOp::create(nb, nl, j, stride[k]);
-              }
-              inside = inside ? arith::AndIOp::create(nb, nl, inside, isInside)
-                              : isInside;
-              srcRow.push_back(arith::MinSIOp::create(
-                  nb, nl, arith::MaxSIOp::create(nb, nl, j, zero),
-                  lastIndex[k]));
-            }
-            if (!inside) // rank 1
-              return {rows.writeRow(nb, nl, out, ivs, srcRow)};
-            auto ifOp = scf::IfOp::create(
-                nb, nl, inside,
-                [&](OpBuilder &tb, Location tl) {
-                  scf::YieldOp::create(tb, tl,
-                                       rows.writeRow(tb, tl, out, ivs, srcRow));
-                },
-                [&](OpBuilder &eb, Location el) {
-                  scf::YieldOp::create(eb, el, rows.fillRow(eb, el, out, ivs));
-                });
-            return {ifOp.getResult(0)};
-          });
-      return nest.loops.empty() ? nest.results.front()
-                                : nest.loops.front().getResult(0);
-    };
-
-    Value result = writeAllRows(rewriter, loc);
+    Value result =
+        writeRows(rewriter, loc, op, g, init, padValue, isEmpty, vectorBits);
     replacePadOp(rewriter, op, result);
     return success();
   }
