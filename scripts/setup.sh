@@ -14,6 +14,7 @@ packages=(
   libmlir-$LLVM_VERSION-dev mlir-$LLVM_VERSION-tools
   clang-$LLVM_VERSION lld-$LLVM_VERSION
   python3 python3-numpy
+  valgrind
 )
 
 missing=()
