@@ -12,7 +12,7 @@ packages=(
   cmake ninja-build
   llvm-$LLVM_VERSION-dev llvm-$LLVM_VERSION-tools
   libmlir-$LLVM_VERSION-dev mlir-$LLVM_VERSION-tools
-  clang-$LLVM_VERSION lld-$LLVM_VERSION
+  clang-$LLVM_VERSION lld-$LLVM_VERSION libclang-rt-$LLVM_VERSION-dev
   python3 python3-numpy
   valgrind
 )
