@@ -340,6 +340,25 @@ PadOp::verifyStatic(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
         diag << "dynamic";
     });
   }
+
+  // C11: the static dims of the result, with its element size, fit in int64
+  // bytes; the allocation size of a bigger result would wrap around.
+  int64_t bytes = getElementByteSize(resultType.getElementType());
+  bool overflows = false;
+  for (int64_t dim : resultType.getShape()) {
+    if (dim == 0)
+      return success();
+    if (!isStatic(dim))
+      continue;
+    std::optional<int64_t> next = llvm::checkedMul(bytes, dim);
+    overflows |= !next;
+    bytes = next.value_or(bytes);
+  }
+  if (overflows)
+    return report.fail([&](InFlightDiagnostic &diag) {
+      diag << "C11: the result " << resultType
+           << " has more than 9223372036854775807 bytes";
+    });
   return success();
 }
 

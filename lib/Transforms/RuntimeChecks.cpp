@@ -168,4 +168,22 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
                    " but the padded size differs");
     }
   }
+
+  // C11: the result, once each axis is in range, has at most INT64_MAX
+  // bytes; otherwise its allocation size would wrap around.
+  SmallVector<OpFoldResult> outputSizes;
+  for (int64_t k = 0, rank = resultType.getRank(); k < rank; ++k) {
+    if (!resultType.isDynamicDim(k)) {
+      outputSizes.push_back(ia.cst(resultType.getDimSize(k)));
+      continue;
+    }
+    OpFoldResult d = tensor::getMixedSize(b, loc, op.getSource(), k);
+    outputSizes.push_back(getPaddedSize(ia, d, low[k], high[k], interior[k]));
+  }
+  if (Value overflows = buildByteSizeOverflows(
+          ia, outputSizes, getElementByteSize(resultType.getElementType())))
+    cb.check(arith::XOrIOp::create(b, loc, overflows,
+                                   arith::ConstantIntOp::create(b, loc, 1, 1))
+                 .getResult(),
+             "C11: the result has more than 9223372036854775807 bytes");
 }

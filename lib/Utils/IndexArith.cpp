@@ -11,8 +11,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -106,4 +110,83 @@ OpFoldResult mlir::pad::getPaddedSize(IndexArith &ia, OpFoldResult d,
                                       int64_t r) {
   OpFoldResult dilated = getDilatedSize(ia, d, r);
   return ia.max(ia.cst(0), ia.add(ia.add(p, dilated), q));
+}
+
+int64_t mlir::pad::getElementByteSize(Type type) {
+  if (auto complexType = dyn_cast<ComplexType>(type))
+    return 2 * getElementByteSize(complexType.getElementType());
+  if (type.isIndex())
+    return 8;
+  if (type.isIntOrFloat())
+    return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+  return 1;
+}
+
+Value mlir::pad::buildByteSizeOverflows(IndexArith &ia,
+                                        ArrayRef<OpFoldResult> sizes,
+                                        int64_t elementBytes) {
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  // The static sizes first: their product, saturated at kMax.
+  int64_t product = elementBytes;
+  bool overflows = false;
+  SmallVector<Value> dynamicSizes;
+  for (OpFoldResult size : sizes) {
+    std::optional<int64_t> c = getConstantIntValue(size);
+    if (!c) {
+      dynamicSizes.push_back(ia.value(size));
+      continue;
+    }
+    if (*c == 0)
+      return nullptr;
+    std::optional<int64_t> next = llvm::checkedMul(product, *c);
+    overflows |= !next;
+    product = next ? *next : kMax;
+  }
+  // No size to check, or a single one (>= 0, so <= kMax) of single bytes.
+  if (dynamicSizes.empty() ||
+      (dynamicSizes.size() == 1 && product == 1 && !overflows))
+    return nullptr;
+
+  OpBuilder &b = ia.getBuilder();
+  Location loc = ia.getLoc();
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  auto cmp = [&](arith::CmpIPredicate pred, Value lhs, Value rhs) -> Value {
+    return arith::CmpIOp::create(b, loc, pred, lhs, rhs);
+  };
+  using Pred = arith::CmpIPredicate;
+
+  // The static sizes alone overflow: any non-empty buffer does.
+  if (overflows) {
+    Value allNonZero;
+    for (Value n : dynamicSizes) {
+      Value nonZero = cmp(Pred::ne, n, cst(0));
+      allNonZero = allNonZero
+                       ? arith::AndIOp::create(b, loc, allNonZero, nonZero)
+                       : nonZero;
+    }
+    return allNonZero;
+  }
+  // One dynamic size n: product * n > kMax iff n > kMax / product.
+  if (dynamicSizes.size() == 1)
+    return cmp(Pred::ugt, dynamicSizes.front(), cst(kMax / product));
+
+  // Several: the running product, saturated at kMax, and whether some size
+  // is 0 (the buffer is then empty, whatever the others are).
+  Value acc = cst(product), tooBig, anyZero;
+  for (auto [i, n] : llvm::enumerate(dynamicSizes)) {
+    Value isZero = cmp(Pred::eq, n, cst(0));
+    Value factor = arith::SelectOp::create(b, loc, isZero, cst(1), n);
+    Value over =
+        cmp(Pred::ugt, factor, arith::DivUIOp::create(b, loc, cst(kMax), acc));
+    tooBig = tooBig ? arith::OrIOp::create(b, loc, tooBig, over) : over;
+    anyZero = anyZero ? arith::OrIOp::create(b, loc, anyZero, isZero) : isZero;
+    if (i + 1 < dynamicSizes.size())
+      acc = arith::SelectOp::create(b, loc, over, cst(kMax),
+                                    arith::MulIOp::create(b, loc, acc, factor));
+  }
+  Value notEmpty = arith::XOrIOp::create(
+      b, loc, anyZero, arith::ConstantIntOp::create(b, loc, 1, 1));
+  return arith::AndIOp::create(b, loc, tooBig, notEmpty);
 }

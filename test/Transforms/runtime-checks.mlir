@@ -21,6 +21,7 @@ func.func @static(%src: tensor<3xf32>) -> tensor<7xf32> {
 // CHECK:         %[[C6:.*]] = arith.cmpi sle, %[[L]], %[[C3]] : index
 // CHECK:         cf.assert %[[C6]], "pad.pad: C6: mode reflect needs low <= size - 1 on axis 0"
 // CHECK:         cf.assert %{{.*}}, "pad.pad: C11: the size of axis 0 overflows int64"
+// CHECK:         cf.assert %{{.*}}, "pad.pad: C11: the result has more than 9223372036854775807 bytes"
 // CHECK-NOT:     cf.assert
 // CHECK:         pad.pad %[[SRC]] low[%[[L]]]
 func.func @reflect_dynamic_low(%src: tensor<4xf32>, %l: index) -> tensor<?xf32> {

@@ -55,6 +55,19 @@ OpFoldResult getDilatedSize(IndexArith &ia, OpFoldResult d, int64_t r);
 OpFoldResult getPaddedSize(IndexArith &ia, OpFoldResult d, OpFoldResult p,
                            OpFoldResult q, int64_t r);
 
+/// The size in bytes of an element of `type` in a buffer, as the memref
+/// lowering lays it out: whole bytes per integer or float, 8 for `index`, two
+/// components for `complex`.
+int64_t getElementByteSize(Type type);
+
+/// An i1 that is true when a buffer of `sizes` (all >= 0) elements of
+/// `elementBytes` bytes each has more than INT64_MAX bytes: its allocation
+/// size would wrap around (C11, docs/Semantics.md). Null when that cannot
+/// happen: `sizes` are all static (the verifier decides those), some is
+/// statically 0, or a single dynamic size counts single bytes.
+Value buildByteSizeOverflows(IndexArith &ia, ArrayRef<OpFoldResult> sizes,
+                             int64_t elementBytes);
+
 } // namespace pad
 } // namespace mlir
 

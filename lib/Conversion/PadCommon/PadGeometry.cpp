@@ -26,12 +26,29 @@ PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op) {
   g.low = op.getMixedLow();
   g.interior = op.getInteriorOrZeros();
   SmallVector<OpFoldResult> high = op.getMixedHigh();
+  SmallVector<OpFoldResult> outputSizes;
+  for (int64_t k = 0, rank = g.getRank(); k < rank; ++k)
+    outputSizes.push_back(
+        resultType.isDynamicDim(k)
+            ? getPaddedSize(ia, g.sourceSizes[k], g.low[k], high[k],
+                            g.interior[k])
+            : OpFoldResult(b.getIndexAttr(resultType.getDimSize(k))));
+  // Amounts within C11 can still give an output of more than INT64_MAX bytes,
+  // whose allocation size would wrap around to a small buffer that the writes
+  // overrun. Such an output gets no elements (the run-time check of C11 stops
+  // the program first when enabled).
+  if (Value overflows = buildByteSizeOverflows(
+          ia, outputSizes, getElementByteSize(resultType.getElementType()))) {
+    Value zero = ia.value(ia.cst(0));
+    for (int64_t k = 0, rank = g.getRank(); k < rank; ++k)
+      if (resultType.isDynamicDim(k))
+        outputSizes[k] = arith::SelectOp::create(b, loc, overflows, zero,
+                                                 ia.value(outputSizes[k]))
+                             .getResult();
+  }
   for (int64_t k = 0, rank = g.getRank(); k < rank; ++k) {
     OpFoldResult d = g.sourceSizes[k], p = g.low[k];
-    OpFoldResult n =
-        resultType.isDynamicDim(k)
-            ? getPaddedSize(ia, d, p, high[k], g.interior[k])
-            : OpFoldResult(b.getIndexAttr(resultType.getDimSize(k)));
+    OpFoldResult n = outputSizes[k];
     OpFoldResult dilated = getDilatedSize(ia, d, g.interior[k]);
     OpFoldResult coreLo, srcOffset, coreSize;
     if (isConstantIntValue(n, 0) || isConstantIntValue(dilated, 0)) {

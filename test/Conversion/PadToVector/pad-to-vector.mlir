@@ -66,10 +66,14 @@ func.func @edge(%src: tensor<3x64xi8>) -> tensor<5x160xi8> {
 // Reflect: the border elements are gathered one by one through the mode's
 // index map, specialized to the side of the span (the low span mirrors with
 // one subtraction); with a dynamic source, each row checks for an empty
-// source (a loop invariant) and is filled with zeros then.
+// source (a loop invariant) and is filled with zeros then. The output sizes
+// are zeroed when the output would have more than INT64_MAX bytes (C11).
 
 // CHECK-LABEL: func @reflect_dynamic
 // CHECK-SAME:    %[[SRC:.*]]: tensor<?x?xf32>
+// CHECK:         %[[TOOBIG:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
+// CHECK:         arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
+// CHECK:         arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
 // CHECK:         %[[EMPTY:.*]] = arith.ori
 // CHECK:         %[[INIT:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf32>
 // CHECK:         scf.for %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (tensor<?x?xf32>) {
