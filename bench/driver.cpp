@@ -129,8 +129,8 @@ void fillInput(void *data, int64_t n, Elem elem) {
     if (elem == kF32)
       static_cast<float *>(data)[i] = static_cast<float>(h % 1000003) * 0.5f;
     else
-      static_cast<int8_t *>(data)[i] = static_cast<int8_t>(
-          static_cast<int64_t>(h % 251) - 125);
+      static_cast<int8_t *>(data)[i] =
+          static_cast<int8_t>(static_cast<int64_t>(h % 251) - 125);
   }
 }
 
@@ -281,8 +281,8 @@ void timeInterleaved(std::vector<Timed> &impls, double budget) {
     t.call();
     double once = std::max(seconds(a, Clock::now()), 1e-9);
     t.batch = static_cast<int>(std::clamp(0.5e-3 / once, 1.0, 10000.0));
-    t.reps = static_cast<int>(
-        std::clamp(share / (once * t.batch), 3.0, 100000.0));
+    t.reps =
+        static_cast<int>(std::clamp(share / (once * t.batch), 3.0, 100000.0));
     rounds = std::max(rounds, t.reps);
   }
   for (int r = 0; r < rounds; ++r) {
@@ -345,18 +345,19 @@ int runCase(const Case &c, double budget, bool hugePages,
   fillInput(in, nIn, c.elem);
   reference(c, outShape, in, expected);
   std::memcpy(copySrc, expected, outBytes);
-  std::printf("{\"case\": \"%s\", \"in_bytes\": %zu, \"out_bytes\": %zu, "
-              "\"refhash\": \"%llu\"}\n",
-              c.id, inBytes, outBytes,
-              static_cast<unsigned long long>(checksum(expected, nOut, c.elem)));
+  std::printf(
+      "{\"case\": \"%s\", \"in_bytes\": %zu, \"out_bytes\": %zu, "
+      "\"refhash\": \"%llu\"}\n",
+      c.id, inBytes, outBytes,
+      static_cast<unsigned long long>(checksum(expected, nOut, c.elem)));
 
   Desc inDesc = makeDesc(in, c.inShape, c.rank);
   Desc outDesc = makeDesc(out, outShape, c.rank);
   std::vector<Timed> impls;
   impls.push_back(
       {"memcpy", "dps", [&] { std::memcpy(out, copySrc, outBytes); }});
-  impls.push_back({"AVX2 copy loop", "dps",
-                   [&] { avx2Copy(out, copySrc, outBytes); }});
+  impls.push_back(
+      {"AVX2 copy loop", "dps", [&] { avx2Copy(out, copySrc, outBytes); }});
 
   // Check every kernel once, before any timing.
   for (const Kernel &k : c.kernels) {
@@ -371,8 +372,8 @@ int runCase(const Case &c, double budget, bool hugePages,
         if (error.empty())
           error = compare(out, expected, nOut, eb);
       }
-      impls.push_back({k.impl, "dps", [&, fn] { fn(&inDesc, &outDesc); },
-                       error});
+      impls.push_back(
+          {k.impl, "dps", [&, fn] { fn(&inDesc, &outDesc); }, error});
     } else {
       auto fn = reinterpret_cast<AllocFn>(k.fn);
       Desc result{};
@@ -381,8 +382,9 @@ int runCase(const Case &c, double budget, bool hugePages,
         if (result.sizesAndStrides[r] != outShape[r])
           error = "wrong result size on axis " + std::to_string(r);
       if (error.empty())
-        error = compare(static_cast<char *>(result.aligned) + result.offset * eb,
-                        expected, nOut, eb);
+        error =
+            compare(static_cast<char *>(result.aligned) + result.offset * eb,
+                    expected, nOut, eb);
       std::free(result.allocated);
       impls.push_back({k.impl, "alloc",
                        [&, fn] {

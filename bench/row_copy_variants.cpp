@@ -1,4 +1,5 @@
-//===- row_copy_variants.cpp - store strategies for a padded row copy ------===//
+//===- row_copy_variants.cpp - store strategies for a padded row copy
+//------===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -94,8 +95,7 @@ void padAligned(const Geometry &g, const float *in, float *out) {
     fill(o, g.lc);
     float *dst = o + g.lc;
     int64_t c = 0;
-    for (; c < g.cols && (reinterpret_cast<uintptr_t>(dst + c) % Align);
-         ++c)
+    for (; c < g.cols && (reinterpret_cast<uintptr_t>(dst + c) % Align); ++c)
       dst[c] = i[c];
     // Streaming stores cover whole aligned blocks only: a line written partly
     // by ordinary stores and partly by streaming ones is evicted half full.
@@ -198,8 +198,11 @@ int main(int argc, char **argv) {
   report("stores aligned to 32 B", padAligned<32, false, false>);
   report("stores aligned to 64 B (zmm)", padAligned<64, false, true>);
   report("per row memset + memcpy (OpenVINO)", padMemcpyRows);
-  report("non-temporal 8-wide stores, 32 B blocks", padAligned<32, true, false>);
-  report("non-temporal 8-wide stores, 64 B blocks", padAligned<64, true, false>);
-  report("non-temporal 16-wide stores, 64 B blocks", padAligned<64, true, true>);
+  report("non-temporal 8-wide stores, 32 B blocks",
+         padAligned<32, true, false>);
+  report("non-temporal 8-wide stores, 64 B blocks",
+         padAligned<64, true, false>);
+  report("non-temporal 16-wide stores, 64 B blocks",
+         padAligned<64, true, true>);
   return 0;
 }

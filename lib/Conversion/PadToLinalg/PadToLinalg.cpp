@@ -229,8 +229,8 @@ struct ConvertInteriorPadToLinalg : OpRewritePattern<PadOp> {
 
 /// Edge, reflect, symmetric and wrap: gather each border element from the
 /// source through the mode's index map, copy the kept input into the core.
-/// When some source axis may be empty there is nothing to read: the output
-/// (non-empty only for amounts that break C8) is then filled with zeros.
+/// When some source axis may be empty there is nothing to read: the gathered
+/// elements (which exist only for amounts that break C8) are then zeros.
 struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;
 

@@ -45,7 +45,7 @@ void run_wrap_f64(DESC(double), AMOUNTS);
       for (int64_t j = 0; j < size1; ++j)                                      \
         sink += aligned[offset + i * stride0 + j * stride1];                   \
     (void)sink;                                                                \
-    printf("sizes = [%lld, %lld]\n", (long long)size0, (long long)size1);     \
+    printf("sizes = [%lld, %lld]\n", (long long)size0, (long long)size1);      \
   }
 REPORT(report_f32, float)
 REPORT(report_i8, int8_t)
