@@ -14,7 +14,7 @@ packages=(
   libmlir-$LLVM_VERSION-dev mlir-$LLVM_VERSION-tools
   clang-$LLVM_VERSION lld-$LLVM_VERSION libclang-rt-$LLVM_VERSION-dev
   python3 python3-numpy
-  valgrind
+  valgrind ccache
 )
 
 missing=()
@@ -35,6 +35,14 @@ LLVM_CONFIG=llvm-config-$LLVM_VERSION
 LLVM_PREFIX=$($LLVM_CONFIG --prefix)
 export PATH="$LLVM_PREFIX/bin:$PATH"
 
+# ccache makes rebuilds of other checkouts (worktrees, fresh clones) cheap;
+# paths below the checkout are hashed relative to it.
+launcher=()
+if command -v ccache >/dev/null; then
+  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PAD_ROOT}
+  launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+
 echo "== configuring and building in $PAD_BUILD_DIR"
 cmake -G Ninja -S "$PAD_ROOT" -B "$PAD_BUILD_DIR" \
   -DCMAKE_BUILD_TYPE=Release \
@@ -42,5 +50,6 @@ cmake -G Ninja -S "$PAD_ROOT" -B "$PAD_BUILD_DIR" \
   -DCMAKE_CXX_COMPILER=clang++-$LLVM_VERSION \
   -DLLVM_USE_LINKER=lld \
   -DMLIR_DIR="$($LLVM_CONFIG --libdir)/cmake/mlir" \
+  "${launcher[@]}" \
   ${PAD_CMAKE_ARGS:-} >/dev/null
 ninja -C "$PAD_BUILD_DIR" ${PAD_NINJA_TARGETS:-all}
