@@ -34,9 +34,13 @@ void mlir::pad::buildPadToLLVMPipeline(
   case LoweringStrategy::Linalg:
     pm.addPass(createConvertPadToLinalgPass());
     break;
-  case LoweringStrategy::Vector:
-    pm.addPass(createConvertPadToVectorPass());
+  case LoweringStrategy::Vector: {
+    ConvertPadToVectorPassOptions vector;
+    vector.nontemporal = options.nontemporal;
+    vector.llcBytes = options.llcBytes;
+    pm.addPass(createConvertPadToVectorPass(vector));
     break;
+  }
   }
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -66,6 +70,10 @@ void mlir::pad::buildPadToLLVMPipeline(
   // Buffers -> loops -> LLVM.
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createCanonicalizerPass());
+  // Streaming stores need the output's address: on buffers.
+  if (options.strategy == LoweringStrategy::Vector &&
+      options.nontemporal != NontemporalMode::Never)
+    pm.addPass(createPadStreamingStoresPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
   // Failed runtime checks print to stderr, also when stdout is a pipe.

@@ -59,12 +59,54 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
            "Width of the vectors in bits (256 for AVX2)">,
+    Option<"nontemporal", "nontemporal", "::mlir::pad::NontemporalMode",
+           /*default=*/"::mlir::pad::NontemporalMode::Auto",
+           "Mark the output's vector store loops for streaming stores "
+           "(pad-streaming-stores): auto (outputs larger than the last-level "
+           "cache), always or never",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::pad::NontemporalMode::Auto, "auto",
+                        "outputs larger than the last-level cache"),
+             clEnumValN(::mlir::pad::NontemporalMode::Always, "always",
+                        "every output"),
+             clEnumValN(::mlir::pad::NontemporalMode::Never, "never",
+                        "plain stores only"))}]>,
+    Option<"llcBytes", "llc-bytes", "int64_t", /*default=*/"0",
+           "Size of the last-level cache in bytes for nontemporal=auto "
+           "(0: read from the host at compile time)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
+  let summary = "Write marked vector store loops with non-temporal stores";
+  let description = [{
+    Runs on buffers, after bufferization. Each `scf.for` marked
+    `pad.nontemporal = N : i64` (by `convert-pad-to-vector` with
+    `nontemporal=auto|always`) whose body stores one in-bounds 1-D
+    `vector.transfer_write` (or `vector.store`) whose last index is the
+    induction variable becomes, when the buffer it writes holds more than N
+    bytes (statically, or by an `scf.if` at run time):
+
+    - one plain vector store at the lower bound,
+    - a loop from the first vector-aligned address on, of `vector.store`s with
+      `nontemporal = true` and the vector's alignment (`vmovntps`/`vmovntdq`
+      on x86, `stnp` on AArch64),
+    - one plain vector store ending at the upper bound.
+
+    The plain stores overlap the aligned ones and write the same values. Other
+    loops lose the mark and are left alone.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
   ];
 }

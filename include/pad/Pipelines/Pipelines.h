@@ -10,6 +10,7 @@
 #define PAD_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassOptions.h"
+#include "pad/Conversion/PadToVector/PadToVector.h"
 
 namespace mlir {
 class OpPassManager;
@@ -38,6 +39,22 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("Stop the program with a message naming pad.pad and the "
                      "constraint when dynamic sizes or amounts break one"),
       llvm::cl::init(true)};
+  PassOptions::Option<NontemporalMode> nontemporal{
+      *this, "nontemporal",
+      llvm::cl::desc("Streaming (non-temporal) stores of the vector strategy: "
+                     "auto (outputs larger than the last-level cache), "
+                     "always or never"),
+      llvm::cl::init(NontemporalMode::Auto),
+      llvm::cl::values(
+          clEnumValN(NontemporalMode::Auto, "auto",
+                     "outputs larger than the last-level cache"),
+          clEnumValN(NontemporalMode::Always, "always", "every output"),
+          clEnumValN(NontemporalMode::Never, "never", "plain stores only"))};
+  PassOptions::Option<int64_t> llcBytes{
+      *this, "llc-bytes",
+      llvm::cl::desc("Last-level cache size in bytes for nontemporal=auto "
+                     "(0: read from the host at compile time)"),
+      llvm::cl::init(0)};
 };
 
 /// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the

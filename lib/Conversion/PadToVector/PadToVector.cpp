@@ -32,6 +32,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -63,8 +64,10 @@ Value buildSpanLoop(
 class RowWriter {
 public:
   RowWriter(OpBuilder &b, Location loc, PadOp op, const PadGeometry &g,
-            Value padValue, int64_t vectorBits)
-      : op(op), g(g), padValue(padValue), last(g.getRank() - 1) {
+            Value padValue, int64_t vectorBits,
+            std::optional<int64_t> streamAbove)
+      : op(op), g(g), padValue(padValue), last(g.getRank() - 1),
+        streamAbove(streamAbove) {
     Type elementType = op.getSourceType().getElementType();
     unsigned bits = elementType.isIndex() ? 64
                     : elementType.isIntOrFloat()
@@ -150,7 +153,11 @@ private:
       vectorEnd = ia.sub(end, arith::RemUIOp::create(b, loc, ia.value(len),
                                                      ia.value(ia.cst(width)))
                                   .getResult());
+    Value before = out;
     out = buildSpanLoop(b, loc, out, start, vectorEnd, width, vectorBody);
+    if (auto loop = out.getDefiningOp<scf::ForOp>();
+        loop && out != before && streamAbove)
+      loop->setAttr(kNontemporalAttrName, b.getI64IntegerAttr(*streamAbove));
     return buildSpanLoop(b, loc, out, vectorEnd, end, 1, scalarBody);
   }
 
@@ -247,6 +254,9 @@ private:
   Value padValue;
   int64_t last;
   OpFoldResult coreHi;
+  /// Vector store loops are marked for streaming stores above this many
+  /// output bytes.
+  std::optional<int64_t> streamAbove;
   VectorType vectorType;
   std::optional<BorderIndexMap> borderMap;
 };
@@ -255,11 +265,12 @@ private:
 /// outer axes maps each outer index to a source row (through the mode's index
 /// map, or in constant mode onto the dilated grid) and writes the row once.
 Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
-                Value init, Value padValue, Value isEmpty, int64_t vectorBits) {
+                Value init, Value padValue, Value isEmpty, int64_t vectorBits,
+                std::optional<int64_t> streamAbove) {
   int64_t rank = g.getRank();
   PadMode mode = op.getMode();
   IndexArith ia(b, l);
-  RowWriter rows(b, l, op, g, padValue, vectorBits);
+  RowWriter rows(b, l, op, g, padValue, vectorBits, streamAbove);
   // Per outer axis: p, D and the step of the grid, or the index map.
   SmallVector<Value> low, dilated, stride, lastIndex;
   SmallVector<std::optional<BorderIndexMap>> maps;
@@ -341,8 +352,10 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
 
 /// Lowers a pad.pad to row loops (writeRows).
 struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
-  ConvertPadToVectorRows(MLIRContext *context, int64_t vectorBits)
-      : OpRewritePattern(context), vectorBits(vectorBits) {}
+  ConvertPadToVectorRows(MLIRContext *context, int64_t vectorBits,
+                         NontemporalMode nontemporal, int64_t llcBytes)
+      : OpRewritePattern(context), vectorBits(vectorBits),
+        nontemporal(nontemporal), llcBytes(llcBytes) {}
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
@@ -361,19 +374,52 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
     Value init = tensor::EmptyOp::create(rewriter, loc, g.outputSizes,
                                          op.getSourceType().getElementType());
-    Value result =
-        writeRows(rewriter, loc, op, g, init, padValue, isEmpty, vectorBits);
+    Value result = writeRows(rewriter, loc, op, g, init, padValue, isEmpty,
+                             vectorBits, getStreamThreshold(op, g));
     replacePadOp(rewriter, op, result);
     return success();
   }
 
 private:
+  /// The output size in bytes above which the store loops stream, or none
+  /// when they never do.
+  std::optional<int64_t> getStreamThreshold(PadOp op,
+                                            const PadGeometry &g) const {
+    switch (nontemporal) {
+    case NontemporalMode::Never:
+      return std::nullopt;
+    case NontemporalMode::Always:
+      return 0;
+    case NontemporalMode::Auto:
+      break;
+    }
+    int64_t llc = llcBytes > 0 ? llcBytes : getHostLastLevelCacheBytes();
+    // Static outputs are decided here; dynamic ones by pad-streaming-stores
+    // (a branch at run time).
+    int64_t bytes = getElementByteSize(op.getSourceType().getElementType());
+    for (OpFoldResult size : g.outputSizes) {
+      std::optional<int64_t> c = getConstantIntValue(size);
+      if (!c)
+        return llc;
+      if (llvm::MulOverflow(bytes, *c, bytes))
+        return llc;
+    }
+    if (bytes > llc)
+      return llc;
+    return std::nullopt;
+  }
+
   int64_t vectorBits;
+  NontemporalMode nontemporal;
+  int64_t llcBytes;
 };
 
 } // namespace
 
 void mlir::pad::populatePadToVectorPatterns(RewritePatternSet &patterns,
-                                            int64_t vectorBits) {
-  patterns.add<ConvertPadToVectorRows>(patterns.getContext(), vectorBits);
+                                            int64_t vectorBits,
+                                            NontemporalMode nontemporal,
+                                            int64_t llcBytes) {
+  patterns.add<ConvertPadToVectorRows>(patterns.getContext(), vectorBits,
+                                       nontemporal, llcBytes);
 }

@@ -38,7 +38,7 @@ struct ConvertPadToVectorPass
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
-    populatePadToVectorPatterns(patterns, vectorBits);
+    populatePadToVectorPatterns(patterns, vectorBits, nontemporal, llcBytes);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

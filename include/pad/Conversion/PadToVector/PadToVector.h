@@ -16,13 +16,45 @@ class RewritePatternSet;
 
 namespace pad {
 
+/// When the vector strategy writes its output with non-temporal (streaming)
+/// stores (SPEC §5.3).
+enum class NontemporalMode {
+  /// Outputs larger than the last-level cache: decided at compile time when
+  /// the output size is static, by a branch at run time when it is dynamic.
+  Auto,
+  /// Every vector store of the output.
+  Always,
+  /// Plain stores only.
+  Never,
+};
+
+/// The size in bytes of the last-level cache of the machine running the
+/// compiler (sysfs, then sysconf); 32 MiB when neither tells.
+int64_t getHostLastLevelCacheBytes();
+
+/// Marks the vector store loops of a pad's output for streaming stores: the
+/// discardable attribute `pad.nontemporal = N : i64` on an `scf.for` asks
+/// `pad-streaming-stores` to write with non-temporal stores when the buffer
+/// its store writes holds more than N bytes.
+constexpr char kNontemporalAttrName[] = "pad.nontemporal";
+
 /// Collects the patterns that lower every pad.pad to a loop nest over output
 /// rows that writes each row once: vector stores of the pad value or of an
 /// edge element, vector copies of the kept source row (`vectorBits`-bit
 /// vectors with a scalar tail), and scalar gathers for the mirrored and
 /// wrapped borders.
-void populatePadToVectorPatterns(RewritePatternSet &patterns,
-                                 int64_t vectorBits = 256);
+/// `nontemporal` and `llcBytes` (0: the host's, getHostLastLevelCacheBytes)
+/// choose which store loops are marked for streaming stores.
+void populatePadToVectorPatterns(
+    RewritePatternSet &patterns, int64_t vectorBits = 256,
+    NontemporalMode nontemporal = NontemporalMode::Never, int64_t llcBytes = 0);
+
+/// Rewrites each `scf.for` marked `pad.nontemporal` (on buffers, after
+/// bufferization) whose body stores one in-bounds vector at the induction
+/// variable: one plain store at the start, the aligned middle with
+/// non-temporal aligned `vector.store`s, one plain store at the end; under a
+/// run-time branch on the size of the written buffer when it is dynamic.
+void populateStreamingStoresPatterns(RewritePatternSet &patterns);
 
 } // namespace pad
 } // namespace mlir

@@ -1,0 +1,62 @@
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="llc-bytes=1024" | FileCheck %s --check-prefixes=CHECK,AUTO
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=always llc-bytes=1024" | FileCheck %s --check-prefixes=CHECK,ALWAYS
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=never llc-bytes=1024" | FileCheck %s --check-prefixes=CHECK,NEVER
+
+// SPEC §5.3: the vector store loops of outputs larger than the last-level
+// cache (here 1024 bytes) are marked for pad-streaming-stores; the scalar
+// tails never are.
+
+// A static output of 4 * 30 * 4 = 480 bytes: below the cache in auto mode.
+// CHECK-LABEL: func.func @static_small
+// CHECK:         scf.for
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1
+// AUTO-NOT:        pad.nontemporal
+// NEVER-NOT:       pad.nontemporal
+// ALWAYS:        } {pad.nontemporal = 0 : i64}
+// CHECK:         return
+func.func @static_small(%src: tensor<2x13xf32>) -> tensor<4x30xf32> {
+  %r = pad.pad %src low[1, 7] high[1, 10] : tensor<2x13xf32> to tensor<4x30xf32>
+  return %r : tensor<4x30xf32>
+}
+
+// -----
+
+// 40 * 48 * 4 = 7680 bytes: above it. Every vector loop (the core copy and
+// the padding-row fill) is marked, the scalar loops are not.
+// CHECK-LABEL: func.func @static_large
+// CHECK:         scf.for
+// CHECK:           vector.transfer_read
+// CHECK-NEXT:      %[[W:.*]] = vector.transfer_write
+// CHECK-NEXT:      scf.yield %[[W]]
+// AUTO-NEXT:     } {pad.nontemporal = 1024 : i64}
+// ALWAYS-NEXT:   } {pad.nontemporal = 0 : i64}
+// NEVER-NEXT:    }{{$}}
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1{{.*}}
+// CHECK:             tensor.insert
+// CHECK-NEXT:        scf.yield
+// CHECK-NEXT:      }{{$}}
+// CHECK:           vector.transfer_write
+// CHECK-NEXT:      scf.yield
+// AUTO-NEXT:     } {pad.nontemporal = 1024 : i64}
+// ALWAYS-NEXT:   } {pad.nontemporal = 0 : i64}
+// NEVER-NEXT:    }{{$}}
+func.func @static_large(%src: tensor<38x40xf32>) -> tensor<40x48xf32> {
+  %r = pad.pad %src low[1, 3] high[1, 5] : tensor<38x40xf32> to tensor<40x48xf32>
+  return %r : tensor<40x48xf32>
+}
+
+// -----
+
+// A dynamic output: marked with the cache size, decided at run time.
+// CHECK-LABEL: func.func @dynamic
+// CHECK:         vector.broadcast
+// CHECK:         scf.for
+// CHECK:           vector.transfer_write
+// CHECK-NEXT:      scf.yield
+// AUTO-NEXT:     } {pad.nontemporal = 1024 : i64}
+// ALWAYS-NEXT:   } {pad.nontemporal = 0 : i64}
+// NEVER-NEXT:    }{{$}}
+func.func @dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = pad.pad %src low[1, 2] high[1, 3] mode(edge) : tensor<?x?xf32> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}

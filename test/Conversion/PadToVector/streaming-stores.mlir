@@ -1,0 +1,143 @@
+// RUN: pad-opt %s -split-input-file --pad-streaming-stores | FileCheck %s
+
+// A marked loop into a static buffer larger than the mark: one plain store at
+// the lower bound, aligned non-temporal stores from the first 32-byte aligned
+// element on, one plain store ending at the upper bound.
+// CHECK-LABEL: func.func @static_large
+// CHECK-SAME:    (%[[SRC:.*]]: memref<64x100xf32>, %[[OUT:.*]]: memref<64x104xf32>, %[[ROW:.*]]: index)
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C31:.*]] = arith.constant 31 : index
+// CHECK-DAG:     %[[C98:.*]] = arith.constant 98 : index
+// CHECK-DAG:     %[[C104:.*]] = arith.constant 104 : index
+// CHECK-DAG:     %[[C90:.*]] = arith.constant 90 : index
+// CHECK:         %[[V0:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[C0]]]
+// CHECK-NEXT:    vector.transfer_write %[[V0]], %[[OUT]][%[[ROW]], %[[C2]]] {in_bounds = [true]}
+// CHECK-NEXT:    %[[R:.*]] = arith.muli %[[ROW]], %[[C104]]
+// CHECK-NEXT:    %[[LIN:.*]] = arith.addi %[[R]], %[[C2]]
+// CHECK-NEXT:    %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-NEXT:    %[[LINB:.*]] = arith.muli %[[LIN]], %[[C4]]
+// CHECK-NEXT:    %[[ADDR:.*]] = arith.addi %[[PTR]], %[[LINB]]
+// CHECK-NEXT:    %[[NEG:.*]] = arith.subi %[[C0]], %[[ADDR]]
+// CHECK-NEXT:    %[[PEELB:.*]] = arith.andi %[[NEG]], %[[C31]]
+// CHECK-NEXT:    %[[PEEL:.*]] = arith.divui %[[PEELB]], %[[C4]]
+// CHECK-NEXT:    %[[FIRST:.*]] = arith.addi %[[PEEL]], %[[C2]]
+// CHECK-NEXT:    %[[LEN:.*]] = arith.subi %[[C98]], %[[FIRST]]
+// CHECK-NEXT:    %[[N:.*]] = arith.divui %[[LEN]], %[[C8]]
+// CHECK-NEXT:    %[[NW:.*]] = arith.muli %[[N]], %[[C8]]
+// CHECK-NEXT:    %[[END:.*]] = arith.addi %[[FIRST]], %[[NW]]
+// CHECK-NEXT:    scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C8]] {
+// CHECK-NEXT:      %[[J:.*]] = arith.subi %[[T]], %[[C2]]
+// CHECK-NEXT:      %[[V:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[J]]]
+// CHECK-NEXT:      vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:    {{^ *}$}}
+// CHECK-NEXT:    %[[VL:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %{{.*}}]
+// CHECK-NEXT:    vector.transfer_write %[[VL]], %[[OUT]][%[[ROW]], %[[C90]]] {in_bounds = [true]}
+// CHECK-NOT:     pad.nontemporal
+// CHECK:         return
+func.func @static_large(%src: memref<64x100xf32>, %out: memref<64x104xf32>, %row: index) {
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %c98 = arith.constant 98 : index
+  %p = ub.poison : f32
+  scf.for %t = %c2 to %c98 step %c8 {
+    %j = arith.subi %t, %c2 : index
+    %v = vector.transfer_read %src[%row, %j], %p {in_bounds = [true]} : memref<64x100xf32>, vector<8xf32>
+    vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<64x104xf32>
+  } {pad.nontemporal = 1024 : i64}
+  return
+}
+
+// -----
+
+// A static buffer no larger than the mark: the loop stays, without the mark.
+// CHECK-LABEL: func.func @static_small
+// CHECK:         scf.for
+// CHECK-NEXT:      vector.transfer_write
+// CHECK-NEXT:    {{^ *}$}}
+// CHECK-NOT:     nontemporal
+func.func @static_small(%out: memref<4x64xf32>, %row: index, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  scf.for %t = %c0 to %c64 step %c8 {
+    vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<4x64xf32>
+  } {pad.nontemporal = 1024 : i64}
+  return
+}
+
+// -----
+
+// A dynamic buffer: a branch on its size in bytes at run time; the streamed
+// form is guarded against an empty range.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME:    (%[[OUT:.*]]: memref<?x?xi8>, %[[ROW:.*]]: index, %[[V:.*]]: vector<32xi8>, %[[UB:.*]]: index)
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG:     %[[LIMIT:.*]] = arith.constant 4096 : index
+// CHECK:         %[[D0:.*]] = memref.dim %[[OUT]], %[[C0]]
+// CHECK-NEXT:    %[[D1:.*]] = memref.dim %[[OUT]], %[[C1]]
+// CHECK-NEXT:    %[[B1:.*]] = arith.muli %[[D0]], %[[D1]]
+// CHECK-NEXT:    %[[BIG:.*]] = arith.cmpi ugt, %[[B1]], %[[LIMIT]]
+// CHECK-NEXT:    scf.if %[[BIG]] {
+// CHECK-NEXT:      %[[NE:.*]] = arith.cmpi sgt, %[[UB]], %[[C0]]
+// CHECK-NEXT:      scf.if %[[NE]] {
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[C0]]]
+// CHECK-NEXT:        %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
+// CHECK-NEXT:        %[[R:.*]] = arith.muli %[[ROW]], %[[STRIDES]]#0
+// CHECK-NEXT:        %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-NEXT:        %[[ADDR:.*]] = arith.addi %[[PTR]], %[[R]]
+// CHECK-NEXT:        %[[NEG:.*]] = arith.subi %[[C0]], %[[ADDR]]
+// CHECK-NEXT:        %[[FIRST:.*]] = arith.andi %[[NEG]], %{{.*}}
+// CHECK-NEXT:        %[[LEN:.*]] = arith.subi %[[UB]], %[[FIRST]]
+// CHECK:             scf.for %[[T:.*]] = %[[FIRST]] to %{{.*}} step %[[C32]] {
+// CHECK-NEXT:          vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        %[[LAST:.*]] = arith.subi %[[UB]], %[[C32]]
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[LAST]]]
+// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[C0]] to %[[UB]] step %[[C32]] {
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
+// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:    {{^ *}$}}
+func.func @dynamic(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: index) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  scf.for %t = %c0 to %ub step %c32 {
+    vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<32xi8>, memref<?x?xi8>
+  } {pad.nontemporal = 4096 : i64}
+  return
+}
+
+// -----
+
+// Bodies that cannot be peeled lose the mark and stay as they are: two
+// stores, a store not at the induction variable, a step other than the
+// vector width.
+// CHECK-LABEL: func.func @not_streamed
+// CHECK-COUNT-3: vector.transfer_write
+// CHECK-NEXT:    {{^ *}$}}
+// CHECK-NOT:     nontemporal
+// CHECK-NOT:     vector.store
+func.func @not_streamed(%out: memref<1024x1024xf32>, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  scf.for %t = %c0 to %c64 step %c8 {
+    vector.transfer_write %v, %out[%c0, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
+    vector.transfer_write %v, %out[%c1, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
+  } {pad.nontemporal = 0 : i64}
+  scf.for %t = %c0 to %c64 step %c8 {
+    vector.transfer_write %v, %out[%t, %c0] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
+  } {pad.nontemporal = 0 : i64}
+  scf.for %t = %c0 to %c64 step %c16 {
+    vector.transfer_write %v, %out[%c0, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
+  } {pad.nontemporal = 0 : i64}
+  return
+}
