@@ -81,9 +81,11 @@ CASES = (
 QUICK = ("nchw-constant", "nchw-reflect", "mat-constant", "mat-reflect",
          "small", "mli-i8", "interior", "conv-reflect", "conv-reflect-dyn")
 
-# (label, strategy, runtime-checks)
+# (label, strategy, runtime-checks[, more --pad-to-llvm options])
 PAD_CONFIGS = (("pad vector", "vector", False),
                ("pad vector +checks", "vector", True),
+               ("pad vector nt=always", "vector", False, "nontemporal=always"),
+               ("pad vector nt=never", "vector", False, "nontemporal=never"),
                ("pad linalg", "linalg", False),
                ("pad loops", "loops", False))
 UPSTREAM = "upstream tensor.pad"
@@ -96,7 +98,7 @@ UPSTREAM_PIPELINE = [
     "--expand-strided-metadata", "--lower-affine", "--convert-to-llvm",
     "--reconcile-unrealized-casts"]
 # Implementation rows of a case section, in this order.
-ROWS = ([(label, form) for label, _, _ in PAD_CONFIGS
+ROWS = ([(label, form) for label, *_ in PAD_CONFIGS
          for form in ("dps", "alloc")] +
         [(UPSTREAM, "dps"), (UPSTREAM, "alloc"), (NUMPY, "alloc")])
 
@@ -212,8 +214,9 @@ def build(cases, pad_opt, work, jobs, log):
     for c in cases:
         kernels[c["id"]] = []
         configs = [(label, [pad_opt, "--pad-to-llvm=strategy=%s "
-                            "runtime-checks=%s" % (s, str(chk).lower())],
-                    pad_pad_body) for label, s, chk in PAD_CONFIGS]
+                            "runtime-checks=%s %s" % (s, str(chk).lower(),
+                                                      " ".join(more))],
+                    pad_pad_body) for label, s, chk, *more in PAD_CONFIGS]
         if upstream_supports(c):
             configs.append((UPSTREAM, [f"{LLVM}/bin/mlir-opt"] +
                             UPSTREAM_PIPELINE, tensor_pad_body))
@@ -405,7 +408,8 @@ def section(c, info, rows):
 
 def summary(cases, results, stat):
     cols = [("AVX2 copy loop", "dps"), ("pad vector", "dps"),
-            ("pad vector", "alloc"),
+            ("pad vector", "alloc"), ("pad vector nt=always", "dps"),
+            ("pad vector nt=never", "dps"),
             ("pad vector +checks", "dps"), ("pad linalg", "dps"),
             ("pad loops", "dps"), (UPSTREAM, "dps"), (UPSTREAM, "alloc"),
             (NUMPY, "alloc")]

@@ -78,8 +78,6 @@ public:
       vectorType = VectorType::get({vectorBits / bits}, elementType);
     IndexArith ia(b, loc);
     coreHi = g.getCoreHi(ia, last);
-    if (op.getMode() != PadMode::constant)
-      borderMap.emplace(b, loc, op.getMode(), g.sourceSizes[last]);
   }
 
   /// Writes the row `outRow` (outer output indices) from the source row
@@ -105,10 +103,10 @@ public:
     case PadMode::reflect:
     case PadMode::symmetric:
     case PadMode::wrap:
-      out = gatherSpan(b, loc, out, outRow, srcRow, zero, g.coreLo[last],
+      out = borderSpan(b, loc, out, outRow, srcRow, zero, g.coreLo[last],
                        BorderSide::Below);
       out = copyCore(b, loc, out, outRow, srcRow);
-      return gatherSpan(b, loc, out, outRow, srcRow, coreHi, n,
+      return borderSpan(b, loc, out, outRow, srcRow, coreHi, n,
                         BorderSide::Above);
     }
     llvm_unreachable("unknown pad mode");
@@ -134,15 +132,23 @@ private:
   }
 
   /// Vector chunks over [start, end) while a whole vector fits, then scalars.
-  Value spanLoops(
-      OpBuilder &b, Location loc, Value out, OpFoldResult start,
-      OpFoldResult end,
-      function_ref<Value(OpBuilder &, Location, Value, Value)> vectorBody,
-      function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody) {
+  /// With `vectorsAllowed` (an i1), only scalars where it is false. Vectors
+  /// of `width` elements (default: those of vectorType). The vector loop is
+  /// marked for streaming stores when `streamable`: its body must then write
+  /// the same values whatever t it runs at (pad-streaming-stores moves its
+  /// start to an aligned address and adds overlapping stores).
+  Value
+  spanLoops(OpBuilder &b, Location loc, Value out, OpFoldResult start,
+            OpFoldResult end,
+            function_ref<Value(OpBuilder &, Location, Value, Value)> vectorBody,
+            function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody,
+            Value vectorsAllowed = {}, int64_t width = 0,
+            bool streamable = true) {
     if (!vectorType)
       return buildSpanLoop(b, loc, out, start, end, 1, scalarBody);
     IndexArith ia(b, loc);
-    int64_t width = vectorType.getNumElements();
+    if (!width)
+      width = vectorType.getNumElements();
     // end - (end - start) % width, with end >= start.
     OpFoldResult len = ia.sub(end, start);
     OpFoldResult vectorEnd;
@@ -153,10 +159,14 @@ private:
       vectorEnd = ia.sub(end, arith::RemUIOp::create(b, loc, ia.value(len),
                                                      ia.value(ia.cst(width)))
                                   .getResult());
+    if (vectorsAllowed)
+      vectorEnd = arith::SelectOp::create(b, loc, vectorsAllowed,
+                                          ia.value(vectorEnd), ia.value(start))
+                      .getResult();
     Value before = out;
     out = buildSpanLoop(b, loc, out, start, vectorEnd, width, vectorBody);
     if (auto loop = out.getDefiningOp<scf::ForOp>();
-        loop && out != before && streamAbove)
+        loop && out != before && streamAbove && streamable)
       loop->setAttr(kNontemporalAttrName, b.getI64IntegerAttr(*streamAbove));
     return buildSpanLoop(b, loc, out, vectorEnd, end, 1, scalarBody);
   }
@@ -208,45 +218,164 @@ private:
   }
 
   /// Constant mode with interior padding on the last axis: the core holds the
-  /// source elements on the grid and the pad value between them.
+  /// source elements on the grid and the pad value between them. Scalars up
+  /// to the first grid point, then chunks of W * (r + 1) outputs made of W
+  /// source elements interleaved with the pad value by one vector.shuffle,
+  /// then scalars.
   Value writeInteriorCore(OpBuilder &b, Location loc, Value out,
                           ValueRange outRow, ValueRange srcRow) {
     IndexArith ia(b, loc);
+    int64_t r = g.interior[last], s = r + 1;
     Value shift = ia.value(ia.sub(g.srcOffset[last], g.coreLo[last]));
-    Value stride = ia.value(ia.cst(g.interior[last] + 1));
+    Value stride = ia.value(ia.cst(s));
     Value zero = ia.value(ia.cst(0));
     Value lastIndex = ia.value(ia.sub(g.sourceSizes[last], ia.cst(1)));
-    return buildSpanLoop(
-        b, loc, out, g.coreLo[last], coreHi, 1,
+    auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
+                          Value acc) -> Value {
+      // The dilated coordinate j >= 0 within the core.
+      Value j = arith::AddIOp::create(nb, nl, t, shift);
+      Value onGrid = arith::CmpIOp::create(
+          nb, nl, arith::CmpIPredicate::eq,
+          arith::RemUIOp::create(nb, nl, j, stride), zero);
+      Value src = arith::MinSIOp::create(
+          nb, nl, arith::DivUIOp::create(nb, nl, j, stride), lastIndex);
+      Value v = readSource(nb, nl, srcRow, src);
+      Value element = arith::SelectOp::create(nb, nl, onGrid, v, padValue);
+      return tensor::InsertOp::create(nb, nl, element, acc, indices(outRow, t));
+    };
+    // Wide chunks only for small strides (the shuffle has W * s lanes).
+    if (!vectorType || s > 8)
+      return buildSpanLoop(b, loc, out, g.coreLo[last], coreHi, 1, scalarBody);
+    int64_t width = vectorType.getNumElements();
+    // The first grid point of the core: coreLo + (-srcOffset mod s), with
+    // srcOffset >= 0.
+    auto remS = [&](OpFoldResult x) -> OpFoldResult {
+      if (std::optional<int64_t> c = getConstantIntValue(x))
+        return ia.cst(*c % s);
+      return arith::RemUIOp::create(b, loc, ia.value(x), stride).getResult();
+    };
+    OpFoldResult gridStart =
+        ia.min(ia.add(g.coreLo[last],
+                      remS(ia.sub(ia.cst(s), remS(g.srcOffset[last])))),
+               coreHi);
+    out = buildSpanLoop(b, loc, out, g.coreLo[last], gridStart, 1, scalarBody);
+    Value splat = vector::BroadcastOp::create(b, loc, vectorType, padValue);
+    SmallVector<int64_t> mask;
+    for (int64_t k = 0; k < width * s; ++k)
+      mask.push_back(k % s == 0 ? k / s : width);
+    auto wideType = VectorType::get({width * s}, vectorType.getElementType());
+    // A chunk inside the core reads source elements [j / s, j / s + W)
+    // within [0, d): its last output (a pad) is at most the last of the core.
+    return spanLoops(
+        b, loc, out, gridStart, coreHi,
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
-          // The dilated coordinate j >= 0 within the core.
           Value j = arith::AddIOp::create(nb, nl, t, shift);
-          Value onGrid = arith::CmpIOp::create(
-              nb, nl, arith::CmpIPredicate::eq,
-              arith::RemUIOp::create(nb, nl, j, stride), zero);
-          Value s = arith::MinSIOp::create(
-              nb, nl, arith::DivUIOp::create(nb, nl, j, stride), lastIndex);
-          Value v = readSource(nb, nl, srcRow, s);
-          Value element = arith::SelectOp::create(nb, nl, onGrid, v, padValue);
-          return tensor::InsertOp::create(nb, nl, element, acc,
-                                          indices(outRow, t));
-        });
+          Value first = arith::DivUIOp::create(nb, nl, j, stride);
+          Value v = vector::TransferReadOp::create(
+              nb, nl, vectorType, op.getSource(), indices(srcRow, first),
+              std::nullopt, ArrayRef<bool>{true});
+          Value wide =
+              vector::ShuffleOp::create(nb, nl, wideType, v, splat, mask);
+          return vector::TransferWriteOp::create(nb, nl, wide, acc,
+                                                 indices(outRow, t),
+                                                 ArrayRef<bool>{true})
+              .getResult();
+        },
+        scalarBody, Value(), width *s,
+        // A chunk must start on the grid: pad-streaming-stores would shift
+        // the loop to an aligned start.
+        /*streamable=*/false);
   }
 
-  /// Border modes: gathers [start, end) of the row, a span on `side` of the
-  /// source, through the index map.
-  Value gatherSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+  /// Border modes: writes [start, end) of the row, a span on `side` of the
+  /// source, as a copy of source elements: forward for wrap, reversed for
+  /// reflect and symmetric (docs/Semantics.md), with j = t - p:
+  ///   reflect    below: -j           above: 2(d - 1) - j
+  ///   symmetric  below: -1 - j       above: 2d - 1 - j
+  ///   wrap       below: j + d        above: j - d
+  Value borderSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                    ValueRange srcRow, OpFoldResult start, OpFoldResult end,
                    BorderSide side) {
     IndexArith ia(b, loc);
-    Value low = ia.value(g.low[last]);
-    return buildSpanLoop(
-        b, loc, out, start, end, 1,
+    OpFoldResult p = g.low[last], d = g.sourceSizes[last];
+    bool below = side == BorderSide::Below;
+    OpFoldResult c;
+    bool reversed = true;
+    switch (op.getMode()) {
+    case PadMode::reflect:
+      c = below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
+      break;
+    case PadMode::symmetric:
+      c = below ? ia.sub(p, ia.cst(1))
+                : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
+      break;
+    case PadMode::wrap:
+      reversed = false;
+      c = below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
+      break;
+    default:
+      llvm_unreachable("not a mirrored or wrapped border");
+    }
+    return copySpan(b, loc, out, outRow, srcRow, start, end, ia.value(c),
+                    reversed);
+  }
+
+  /// Writes out[t] = src[c + t] (forward) or src[c - t] (reversed) for t in
+  /// [start, end): whole vectors (reversed by a vector.shuffle) whose first
+  /// source index is clamped into [0, d - W] once per vector, then scalars
+  /// whose index is clamped into [0, d - 1]. The clamps change no index for
+  /// amounts that satisfy C6-C8; for others they keep the reads in bounds.
+  Value copySpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                 ValueRange srcRow, OpFoldResult start, OpFoldResult end,
+                 Value c, bool reversed) {
+    IndexArith ia(b, loc);
+    OpFoldResult d = g.sourceSizes[last];
+    Value zero = ia.value(ia.cst(0));
+    Value lastIndex = ia.value(ia.sub(d, ia.cst(1)));
+    auto clamp = [&](OpBuilder &nb, Location nl, Value x, Value hi) -> Value {
+      return arith::MinSIOp::create(
+          nb, nl, arith::MaxSIOp::create(nb, nl, x, zero), hi);
+    };
+    auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
+                          Value acc) -> Value {
+      Value j = reversed ? arith::SubIOp::create(nb, nl, c, t).getResult()
+                         : arith::AddIOp::create(nb, nl, t, c).getResult();
+      Value v = readSource(nb, nl, srcRow, clamp(nb, nl, j, lastIndex));
+      return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
+    };
+    std::optional<int64_t> staticD = getConstantIntValue(d);
+    if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
+      return buildSpanLoop(b, loc, out, start, end, 1, scalarBody);
+    int64_t width = vectorType.getNumElements();
+    Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
+    Value vectorsAllowed;
+    if (!staticD)
+      vectorsAllowed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                             maxFirst, zero);
+    SmallVector<int64_t> reverse;
+    for (int64_t k = width - 1; k >= 0; --k)
+      reverse.push_back(k);
+    Value offset = ia.value(ia.cst(width - 1));
+    return spanLoops(
+        b, loc, out, start, end,
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
-          Value j = arith::SubIOp::create(nb, nl, t, low);
-          Value v = readSource(nb, nl, srcRow, borderMap->map(nb, nl, j, side));
-          return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
-        });
+          Value first =
+              reversed
+                  ? arith::SubIOp::create(
+                        nb, nl, c, arith::AddIOp::create(nb, nl, t, offset))
+                        .getResult()
+                  : arith::AddIOp::create(nb, nl, t, c).getResult();
+          Value v = vector::TransferReadOp::create(
+              nb, nl, vectorType, op.getSource(),
+              indices(srcRow, clamp(nb, nl, first, maxFirst)), std::nullopt,
+              ArrayRef<bool>{true});
+          if (reversed)
+            v = vector::ShuffleOp::create(nb, nl, v, v, reverse);
+          return vector::TransferWriteOp::create(
+                     nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
+              .getResult();
+        },
+        scalarBody, vectorsAllowed);
   }
 
   PadOp op;
@@ -258,7 +387,6 @@ private:
   /// output bytes.
   std::optional<int64_t> streamAbove;
   VectorType vectorType;
-  std::optional<BorderIndexMap> borderMap;
 };
 
 /// Writes every row of the output of `op` into `init`: a loop nest over the

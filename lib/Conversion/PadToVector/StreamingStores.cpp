@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/Passes.h"
+#include "pad/Utils/IndexArith.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -118,12 +119,15 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     auto memrefType = cast<MemRefType>(store->memref.getType());
     auto vectorType = cast<VectorType>(store->vector.getType());
     int64_t width = vectorType.getNumElements();
-    unsigned elementBits = memrefType.getElementTypeBitWidth();
-    int64_t elementBytes = elementBits / 8;
+    // Whole bytes per element (index: 8), as the memref lowering lays out.
+    Type elementType = memrefType.getElementType();
+    if (!elementType.isIntOrIndexOrFloat() ||
+        (!elementType.isIndex() && elementType.getIntOrFloatBitWidth() % 8))
+      return success();
+    int64_t elementBytes = getElementByteSize(elementType);
     int64_t vectorBytes = width * elementBytes;
     std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-    if (elementBits % 8 || !llvm::isPowerOf2_64(vectorBytes) || !step ||
-        *step != width)
+    if (!llvm::isPowerOf2_64(vectorBytes) || !step || *step != width)
       return success();
 
     Location loc = loop.getLoc();

@@ -680,7 +680,9 @@ def lower_and_run(args, cases, name):
         f.write(text)
     if args.backend == "pad":
         opt = [args.pad_opt, src, "--pad-to-llvm=strategy=%s runtime-checks=%s"
-               % (args.strategy, args.runtime_checks), "-o", low]
+               % (args.strategy, args.runtime_checks) +
+               (" " + args.pipeline_options if args.pipeline_options else ""),
+               "-o", low]
     else:
         opt = [args.mlir_opt, src, "--one-shot-bufferize="
                "bufferize-function-boundaries", "--buffer-deallocation-pipeline",
@@ -813,6 +815,8 @@ def main():
     ap.add_argument("--runtime-checks", default="true",
                     choices=["true", "false"],
                     help="--pad-to-llvm runtime-checks (default: true)")
+    ap.add_argument("--pipeline-options", default="",
+                    help="more --pad-to-llvm options, e.g. nontemporal=always")
     ap.add_argument("--pad-opt", default="pad-opt", help="path of pad-opt")
     ap.add_argument("--mlir-runner", default="mlir-runner",
                     help="path of mlir-runner")

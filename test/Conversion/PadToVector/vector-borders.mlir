@@ -1,0 +1,80 @@
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector --canonicalize --cse | FileCheck %s
+
+// Reflect borders longer than a vector: whole vectors read at a source index
+// clamped into [0, d - W] once per vector and reversed by a vector.shuffle,
+// then a scalar tail; the core is a forward vector copy.
+// CHECK-LABEL: func.func @reflect_long
+// CHECK-SAME:    (%[[SRC:.*]]: tensor<4x37xf32>)
+// CHECK-DAG:     %[[C13:.*]] = arith.constant 13 : index
+// CHECK-DAG:     %[[C29:.*]] = arith.constant 29 : index
+// CHECK-DAG:     %[[C85:.*]] = arith.constant 85 : index
+// CHECK:         scf.for %[[T:.*]] = %c0 to %c16 step %c8 iter_args(%[[ACC:.*]] =
+// CHECK-NEXT:      %[[J:.*]] = arith.subi %[[C13]], %[[T]]
+// CHECK-NEXT:      %[[LO:.*]] = arith.maxsi %[[J]], %{{.*}}
+// CHECK-NEXT:      %[[FIRST:.*]] = arith.minsi %[[LO]], %[[C29]]
+// CHECK-NEXT:      %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]]
+// CHECK-NEXT:      %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:      vector.transfer_write %[[R]], %[[ACC]][%{{.*}}, %[[T]]] {in_bounds = [true]}
+// CHECK:         scf.for
+// CHECK:           tensor.extract
+// CHECK:         scf.for
+// CHECK:           vector.transfer_read
+// CHECK-NOT:       vector.shuffle
+// CHECK:           vector.transfer_write
+// CHECK:         scf.for
+// CHECK:           arith.subi %[[C85]],
+// CHECK:           vector.shuffle %{{.*}} [7, 6, 5, 4, 3, 2, 1, 0]
+func.func @reflect_long(%src: tensor<4x37xf32>) -> tensor<4x87xf32> {
+  %r = pad.pad %src low[0, 20] high[0, 30] mode(reflect) : tensor<4x37xf32> to tensor<4x87xf32>
+  return %r : tensor<4x87xf32>
+}
+
+// -----
+
+// Wrap borders of a dynamic row: forward vector copies from d - p (below),
+// taken only when the row holds a whole vector (d >= W), read at a clamped
+// index per vector, not per element.
+// CHECK-LABEL: func.func @wrap_dynamic
+// CHECK-SAME:    (%[[SRC:.*]]: tensor<?x?xf32>)
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
+// CHECK:         %[[D:.*]] = tensor.dim %[[SRC]], %c1
+// CHECK:         } else {
+// CHECK-NEXT:      %[[SHIFT:.*]] = arith.subi %[[D]], %[[C9]]
+// CHECK-NEXT:      %[[LASTI:.*]] = arith.subi %[[D]], %c1
+// CHECK-NEXT:      %[[MAXFIRST:.*]] = arith.subi %[[D]], %[[C8]]
+// CHECK-NEXT:      %[[WHOLE:.*]] = arith.cmpi sge, %[[MAXFIRST]], %c0
+// CHECK:           %[[VEND:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
+// CHECK-NEXT:      scf.for %[[T:.*]] = %c0 to %[[VEND]] step %[[C8]]
+// CHECK-NEXT:        %[[J:.*]] = arith.addi %[[T]], %[[SHIFT]]
+// CHECK-NEXT:        %[[LO:.*]] = arith.maxsi %[[J]], %c0
+// CHECK-NEXT:        %[[FIRST:.*]] = arith.minsi %[[LO]], %[[MAXFIRST]]
+// CHECK-NEXT:        %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]]
+// CHECK-NEXT:        vector.transfer_write %[[V]]
+func.func @wrap_dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = pad.pad %src low[0, 9] high[0, 0] mode(wrap) : tensor<?x?xf32> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// -----
+
+// Interior padding 1 on the last axis: 8 source elements interleaved with the
+// pad value by one shuffle into 16 outputs per step, then a scalar tail.
+// CHECK-LABEL: func.func @interior_last_axis
+// CHECK-SAME:    (%[[SRC:.*]]: tensor<4x37xf32>)
+// CHECK-DAG:     %[[PAD:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK:         scf.for %[[T:.*]] = %c0 to %[[C64]] step %[[C16]] iter_args(%[[ACC:.*]] =
+// CHECK-NEXT:      %[[S:.*]] = arith.divui %[[T]], %[[C2]]
+// CHECK-NEXT:      %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[S]]]
+// CHECK-NEXT:      %[[W:.*]] = vector.shuffle %[[V]], %[[PAD]] [0, 8, 1, 8, 2, 8, 3, 8, 4, 8, 5, 8, 6, 8, 7, 8] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:      vector.transfer_write %[[W]], %[[ACC]][%{{.*}}, %[[T]]] {in_bounds = [true]} : vector<16xf32>, tensor<4x73xf32>
+// CHECK:         scf.for %{{.*}} = %[[C64]] to
+// CHECK:           arith.select
+// CHECK:           tensor.insert
+func.func @interior_last_axis(%src: tensor<4x37xf32>) -> tensor<4x73xf32> {
+  %r = pad.pad %src low[0, 0] high[0, 0] interior[0, 1] : tensor<4x37xf32> to tensor<4x73xf32>
+  return %r : tensor<4x73xf32>
+}
