@@ -15,6 +15,7 @@ packages=(
   clang-$LLVM_VERSION lld-$LLVM_VERSION libclang-rt-$LLVM_VERSION-dev
   python3 python3-numpy
   valgrind ccache
+  libomp-$LLVM_VERSION-dev
 )
 
 missing=()

@@ -38,6 +38,7 @@ void mlir::pad::buildPadToLLVMPipeline(
     ConvertPadToVectorPassOptions vector;
     vector.nontemporal = options.nontemporal;
     vector.llcBytes = options.llcBytes;
+    vector.parallel = options.parallel;
     pm.addPass(createConvertPadToVectorPass(vector));
     break;
   }
@@ -74,6 +75,14 @@ void mlir::pad::buildPadToLLVMPipeline(
   if (options.strategy == LoweringStrategy::Vector &&
       options.nontemporal != NontemporalMode::Never)
     pm.addPass(createPadStreamingStoresPass());
+  // Row loops -> scf.parallel -> OpenMP work-sharing loops.
+  if (options.strategy == LoweringStrategy::Vector && options.parallel) {
+    pm.addPass(createPadParallelizeRowsPass());
+    pm.addPass(createConvertSCFToOpenMPPass());
+    // Inlines the memref.alloca_scope around each loop body (it holds no
+    // alloca), which convert-scf-to-cf would otherwise split into blocks.
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
   // Failed runtime checks print to stderr, also when stdout is a pipe.

@@ -74,6 +74,9 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
     Option<"llcBytes", "llc-bytes", "int64_t", /*default=*/"0",
            "Size of the last-level cache in bytes for nontemporal=auto "
            "(0: read from the host at compile time)">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Mark the outermost loop over output rows for "
+           "pad-parallelize-rows (rows split across threads)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -109,6 +112,19 @@ def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
   ];
+}
+
+def PadParallelizeRowsPass : Pass<"pad-parallelize-rows"> {
+  let summary = "Turn marked row loops into scf.parallel";
+  let description = [{
+    Runs on buffers, after bufferization. Each `scf.for` without results
+    marked `pad.parallel_rows` (by `convert-pad-to-vector` with
+    `parallel=true`: the outermost loop over output rows of more than one
+    iteration, whose iterations write disjoint rows of the output and only
+    read the source) becomes an `scf.parallel` with the same bounds and body,
+    which `convert-scf-to-openmp` turns into an OpenMP work-sharing loop.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
 #endif // PAD_CONVERSION_PASSES_TD

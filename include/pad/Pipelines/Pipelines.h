@@ -55,6 +55,12 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("Last-level cache size in bytes for nontemporal=auto "
                      "(0: read from the host at compile time)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> parallel{
+      *this, "parallel",
+      llvm::cl::desc("Split the output rows of the vector strategy across "
+                     "threads with the OpenMP runtime of LLVM 22 (link "
+                     "libomp; threads from OMP_NUM_THREADS)"),
+      llvm::cl::init(false)};
 };
 
 /// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the

@@ -394,7 +394,7 @@ private:
 /// map, or in constant mode onto the dilated grid) and writes the row once.
 Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
                 Value init, Value padValue, Value isEmpty, int64_t vectorBits,
-                std::optional<int64_t> streamAbove) {
+                std::optional<int64_t> streamAbove, bool parallelRows) {
   int64_t rank = g.getRank();
   PadMode mode = op.getMode();
   IndexArith ia(b, l);
@@ -474,6 +474,17 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
             });
         return {ifOp.getResult(0)};
       });
+  if (parallelRows) {
+    // The outermost loop that may run more than once.
+    for (scf::ForOp loop : nest.loops) {
+      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+      if (lb && ub && *ub - *lb <= 1) // Steps are 1.
+        continue;
+      loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+      break;
+    }
+  }
   return nest.loops.empty() ? nest.results.front()
                             : nest.loops.front().getResult(0);
 }
@@ -481,9 +492,11 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
 /// Lowers a pad.pad to row loops (writeRows).
 struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   ConvertPadToVectorRows(MLIRContext *context, int64_t vectorBits,
-                         NontemporalMode nontemporal, int64_t llcBytes)
+                         NontemporalMode nontemporal, int64_t llcBytes,
+                         bool parallelRows)
       : OpRewritePattern(context), vectorBits(vectorBits),
-        nontemporal(nontemporal), llcBytes(llcBytes) {}
+        nontemporal(nontemporal), llcBytes(llcBytes),
+        parallelRows(parallelRows) {}
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
@@ -502,8 +515,9 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
     Value init = tensor::EmptyOp::create(rewriter, loc, g.outputSizes,
                                          op.getSourceType().getElementType());
-    Value result = writeRows(rewriter, loc, op, g, init, padValue, isEmpty,
-                             vectorBits, getStreamThreshold(op, g));
+    Value result =
+        writeRows(rewriter, loc, op, g, init, padValue, isEmpty, vectorBits,
+                  getStreamThreshold(op, g), parallelRows);
     replacePadOp(rewriter, op, result);
     return success();
   }
@@ -540,6 +554,7 @@ private:
   int64_t vectorBits;
   NontemporalMode nontemporal;
   int64_t llcBytes;
+  bool parallelRows;
 };
 
 } // namespace
@@ -547,7 +562,8 @@ private:
 void mlir::pad::populatePadToVectorPatterns(RewritePatternSet &patterns,
                                             int64_t vectorBits,
                                             NontemporalMode nontemporal,
-                                            int64_t llcBytes) {
+                                            int64_t llcBytes,
+                                            bool parallelRows) {
   patterns.add<ConvertPadToVectorRows>(patterns.getContext(), vectorBits,
-                                       nontemporal, llcBytes);
+                                       nontemporal, llcBytes, parallelRows);
 }

@@ -38,7 +38,8 @@ struct ConvertPadToVectorPass
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
-    populatePadToVectorPatterns(patterns, vectorBits, nontemporal, llcBytes);
+    populatePadToVectorPatterns(patterns, vectorBits, nontemporal, llcBytes,
+                                parallel);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

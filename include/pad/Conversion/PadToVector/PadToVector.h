@@ -38,6 +38,11 @@ int64_t getHostLastLevelCacheBytes();
 /// its store writes holds more than N bytes.
 constexpr char kNontemporalAttrName[] = "pad.nontemporal";
 
+/// Marks the loop over output rows whose iterations `pad-parallelize-rows`
+/// may run on several threads: each writes its own rows and only reads the
+/// source.
+constexpr char kParallelRowsAttrName[] = "pad.parallel_rows";
+
 /// Collects the patterns that lower every pad.pad to a loop nest over output
 /// rows that writes each row once: vector stores of the pad value or of an
 /// edge element, vector copies of the kept source row (`vectorBits`-bit
@@ -45,9 +50,17 @@ constexpr char kNontemporalAttrName[] = "pad.nontemporal";
 /// wrapped borders.
 /// `nontemporal` and `llcBytes` (0: the host's, getHostLastLevelCacheBytes)
 /// choose which store loops are marked for streaming stores.
+/// With `parallelRows`, the outermost row loop of more than one iteration is
+/// marked `pad.parallel_rows`.
 void populatePadToVectorPatterns(
     RewritePatternSet &patterns, int64_t vectorBits = 256,
-    NontemporalMode nontemporal = NontemporalMode::Never, int64_t llcBytes = 0);
+    NontemporalMode nontemporal = NontemporalMode::Never, int64_t llcBytes = 0,
+    bool parallelRows = false);
+
+/// Rewrites each result-free `scf.for` marked `pad.parallel_rows` (on
+/// buffers, after bufferization) into an `scf.parallel`, for
+/// convert-scf-to-openmp.
+void populateParallelRowsPatterns(RewritePatternSet &patterns);
 
 /// Rewrites each `scf.for` marked `pad.nontemporal` (on buffers, after
 /// bufferization) whose body stores one in-bounds vector at the induction

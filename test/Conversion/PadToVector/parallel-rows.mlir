@@ -1,0 +1,54 @@
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true" | FileCheck %s --check-prefix=MARK
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector | FileCheck %s --check-prefix=NOMARK
+// RUN: pad-opt %s -split-input-file --pad-parallelize-rows | FileCheck %s --check-prefix=PAR
+// RUN: pad-opt %s -split-input-file --pad-to-llvm="parallel=true" | FileCheck %s --check-prefix=OMP
+
+// SPEC §5.3 parallel=true: the outermost loop over output rows that runs more
+// than once (here C, after the batch axis of size 1) is marked, bufferized,
+// turned into scf.parallel, then into an OpenMP work-sharing loop.
+// MARK-LABEL: func.func @nchw
+// MARK:         scf.for %{{.*}} = %{{.*}} to %c1 step
+// MARK-NEXT:      scf.for %{{.*}} = %{{.*}} to %c4 step
+// MARK:           } {pad.parallel_rows}
+// MARK-NEXT:      scf.yield
+// MARK-NEXT:    }{{$}}
+// MARK-NOT:     pad.parallel_rows
+// NOMARK-LABEL: func.func @nchw
+// NOMARK-NOT:   pad.parallel_rows
+// OMP-LABEL:   llvm.func @nchw
+// OMP:           omp.parallel {
+// OMP-NEXT:        omp.wsloop {
+// OMP-NEXT:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// OMP:               llvm.store %{{.*}} : f32, !llvm.ptr
+// OMP:               omp.yield
+// OMP:             omp.terminator
+func.func @nchw(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
+  %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(reflect) : tensor<1x4x6x6xf32> to tensor<1x4x12x12xf32>
+  return %r : tensor<1x4x12x12xf32>
+}
+
+// -----
+
+// On buffers: the marked loop without results becomes an scf.parallel with
+// the same bounds and body; unmarked loops stay.
+// MARK-LABEL: func.func @rows
+// NOMARK-LABEL: func.func @rows
+// PAR-LABEL: func.func @rows
+// PAR-SAME:    (%[[OUT:.*]]: memref<?x8xf32>, %[[N:.*]]: index, %[[V:.*]]: vector<8xf32>)
+// PAR:         scf.parallel (%[[I:.*]]) = (%c0) to (%[[N]]) step (%c1) {
+// PAR-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[I]], %c0]
+// PAR-NEXT:      scf.reduce
+// PAR-NEXT:    }
+// PAR-NEXT:    scf.for
+// PAR-NOT:     pad.parallel_rows
+func.func @rows(%out: memref<?x8xf32>, %n: index, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    vector.transfer_write %v, %out[%i, %c0] {in_bounds = [true]} : vector<8xf32>, memref<?x8xf32>
+  } {pad.parallel_rows}
+  scf.for %i = %c0 to %n step %c1 {
+    vector.transfer_write %v, %out[%i, %c0] {in_bounds = [true]} : vector<8xf32>, memref<?x8xf32>
+  }
+  return
+}
