@@ -90,6 +90,12 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertVectorToLLVMPass());
+  if (options.hugePages) {
+    // Allocations call pad_runtime's functions (lib/Runtime).
+    FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+    memrefToLLVM.useGenericFunctions = true;
+    pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  }
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

@@ -61,6 +61,13 @@ struct PadToLLVMPipelineOptions
                      "threads with the OpenMP runtime of LLVM 22 (link "
                      "libomp; threads from OMP_NUM_THREADS)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> hugePages{
+      *this, "huge-pages",
+      llvm::cl::desc("Allocate buffers through the generic functions "
+                     "_mlir_memref_to_llvm_alloc/_free of the pad_runtime "
+                     "library, which give buffers of 4 MiB and more "
+                     "transparent huge pages (outputs stay free()-able)"),
+      llvm::cl::init(false)};
 };
 
 /// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the
