@@ -34,6 +34,8 @@ import time
 import numpy as np
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The pad-opt of the build tree (its lib/ holds libpad_runtime.so).
+PAD_OPT = [os.path.join(REPO, "build", "bin", "pad-opt")]
 LLVM = "/usr/lib/llvm-22"
 # Text after this line in the output file is hand-written and kept on rewrite.
 KEEP_MARKER = "<!-- Hand-written below this line: bench/run.py keeps it. -->"
@@ -77,7 +79,15 @@ CASES = (
           "(a 7x7 convolution's input)" + note, [1, 64, 56, 56], [0, 0, 3, 3],
           [0, 0, 3, 3], mode="reflect", dynamic=dyn)
      for suffix, note, dyn in (("", "", False),
-                               ("-dyn", ", dimensions dynamic", True))])
+                               ("-dyn", ", dimensions dynamic", True))] +
+    # Issue 11: every mode of the convolution pad with dynamic shapes, and
+    # interior padding on a 16 MB output.
+    [case(f"conv3-{m}-dyn", f"1x64x56x56 f32, +3 on H and W, {m}, "
+          "dimensions dynamic", [1, 64, 56, 56], [0, 0, 3, 3], [0, 0, 3, 3],
+          mode=m, dynamic=True)
+     for m in ("constant", "edge", "reflect", "symmetric", "wrap")] +
+    [case("interior-1024", "1024x1024 f32, interior [1, 1], constant 0 "
+          "(16 MB output)", [1024, 1024], [0, 0], [0, 0], interior=[1, 1])])
 QUICK = ("nchw-constant", "nchw-reflect", "mat-constant", "mat-reflect",
          "small", "mli-i8", "interior", "conv-reflect", "conv-reflect-dyn")
 
@@ -86,6 +96,10 @@ PAD_CONFIGS = (("pad vector", "vector", False),
                ("pad vector +checks", "vector", True),
                ("pad vector nt=always", "vector", False, "nontemporal=always"),
                ("pad vector nt=never", "vector", False, "nontemporal=never"),
+               ("pad vector parallel", "vector", False, "parallel=true"),
+               ("pad vector parallel nt=always", "vector", False,
+                "parallel=true nontemporal=always"),
+               ("pad vector huge-pages", "vector", False, "huge-pages=true"),
                ("pad linalg", "linalg", False),
                ("pad loops", "loops", False))
 UPSTREAM = "upstream tensor.pad"
@@ -258,8 +272,12 @@ def build(cases, pad_opt, work, jobs, log):
     driver = os.path.join(work, "pad-bench")
     run(["clang++-22", "-std=c++17", "-O2", "-march=native", "-fno-builtin",
          "-I", work, os.path.join(REPO, "bench", "driver.cpp")] + objects +
-        ["-L", f"{LLVM}/lib", "-lmlir_c_runner_utils",
-         f"-Wl,-rpath,{LLVM}/lib", "-o", driver])
+        ["-L", f"{LLVM}/lib", "-lmlir_c_runner_utils", "-lomp",
+         os.path.join(os.path.dirname(os.path.dirname(PAD_OPT[0])), "lib",
+                      "libpad_runtime.so"),
+         f"-Wl,-rpath,{LLVM}/lib",
+         "-Wl,-rpath," + os.path.join(os.path.dirname(os.path.dirname(
+             PAD_OPT[0])), "lib"), "-o", driver])
     return driver
 
 
@@ -409,7 +427,9 @@ def section(c, info, rows):
 def summary(cases, results, stat):
     cols = [("AVX2 copy loop", "dps"), ("pad vector", "dps"),
             ("pad vector", "alloc"), ("pad vector nt=always", "dps"),
-            ("pad vector nt=never", "dps"),
+            ("pad vector nt=never", "dps"), ("pad vector parallel", "dps"),
+            ("pad vector parallel nt=always", "dps"),
+            ("pad vector huge-pages", "alloc"),
             ("pad vector +checks", "dps"), ("pad linalg", "dps"),
             ("pad loops", "dps"), (UPSTREAM, "dps"), (UPSTREAM, "alloc"),
             (NUMPY, "alloc")]
@@ -459,6 +479,62 @@ def revision(pad_opt):
     return f"`{rev}`{dirty}; pad-opt built {built:%Y-%m-%d %H:%M}"
 
 
+# ----------------------------------------------------------------------------
+# Compile time: --pad-to-llvm on N small pads against upstream's pipeline on
+# the same N tensor.pad (CPU time of the child, which the machine's other
+# load affects less than wall time).
+# ----------------------------------------------------------------------------
+
+
+def compile_module(n, kind):
+    funcs = []
+    for i in range(n):
+        w = 8 + i % 5
+        src, dst = f"tensor<3x{w}xf32>", f"tensor<5x{w + 4}xf32>"
+        if kind == "pad":
+            body = (f"  %r = pad.pad %x low[1, 2] high[1, 2] : {src} to "
+                    f"{dst}\n")
+        else:
+            body = ("  %v = arith.constant 0.0 : f32\n"
+                    "  %r = tensor.pad %x low[1, 2] high[1, 2] {\n"
+                    "  ^bb0(%a: index, %b: index):\n"
+                    f"    tensor.yield %v : f32\n  }} : {src} to {dst}\n")
+        funcs.append(f"func.func @f{i}(%x: {src}) -> {dst} {{\n{body}"
+                     f"  return %r : {dst}\n}}\n")
+    return "".join(funcs)
+
+
+def cpu_time(cmd):
+    import resource
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.time()
+    run(cmd)
+    wall = time.time() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime +
+            after.ru_stime - before.ru_stime), wall
+
+
+def compile_time_table(pad_opt, work, sizes, log):
+    lines = ["| pads | `pad-opt --pad-to-llvm` CPU s | upstream pipeline on "
+             "`tensor.pad` CPU s | ratio | pad-opt s per 1,000 |",
+             "|---:|---:|---:|---:|---:|"]
+    for n in sizes:
+        log(f"compile time, {n} pads ...")
+        paths = {}
+        for kind in ("pad", "upstream"):
+            paths[kind] = os.path.join(work, f"compile-{kind}-{n}.mlir")
+            with open(paths[kind], "w") as f:
+                f.write(compile_module(n, kind))
+        ours, _ = cpu_time([pad_opt, paths["pad"], "--pad-to-llvm",
+                            "-o", os.devnull])
+        theirs, _ = cpu_time([f"{LLVM}/bin/mlir-opt", paths["upstream"]] +
+                             UPSTREAM_PIPELINE + ["-o", os.devnull])
+        lines.append(f"| {n} | {ours:.2f} | {theirs:.2f} | "
+                     f"{ours / theirs:.2f}× | {ours / n * 1000:.2f} |")
+    return "\n".join(lines)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true",
@@ -474,6 +550,9 @@ def main():
     ap.add_argument("--work-dir", default=f"/tmp/pad-bench-{os.getuid()}",
                     help="generated MLIR, LLVM IR, objects and the driver")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--compile-sizes", default="1000,3000",
+                    help="module sizes (pads) of the compile-time benchmark, "
+                    "comma-separated ('' for none)")
     ap.add_argument("--huge-pages", action="store_true",
                     help="madvise(MADV_HUGEPAGE) the driver's buffers")
     ap.add_argument("--output", default=os.path.join(REPO, "docs",
@@ -492,6 +571,7 @@ def main():
     # A private copy: the lead may rebuild pad-opt while this runs.
     pad_opt = os.path.join(args.work_dir, "pad-opt")
     shutil.copy2(args.pad_opt, pad_opt)
+    PAD_OPT[0] = args.pad_opt
     load_before = uptime()
     driver = build(cases, pad_opt, args.work_dir, args.jobs, log)
 
@@ -499,6 +579,9 @@ def main():
     for c in cases:
         log(f"running {c['id']} ...")
         results[c["id"]] = run_case(driver, c, budget, args.huge_pages, log)
+    sizes = [int(x) for x in args.compile_sizes.split(",") if x]
+    compile_table = compile_time_table(pad_opt, args.work_dir, sizes, log) \
+        if sizes else "(not run)"
     load_after = uptime()
     elapsed = time.time() - start
 
@@ -570,6 +653,12 @@ def main():
         summary(cases, results, "min"), "",
         "Medians (memcpy column: its median time):", "",
         summary(cases, results, "median"), "",
+        "## Compile time", "",
+        "`pad-opt --pad-to-llvm` on N functions of one small static pad "
+        "each (3x8..3x12 f32, low [1, 2] high [1, 2]) against "
+        "`mlir-opt-22` with the upstream pipeline above on the same N "
+        "`tensor.pad`; CPU time (user + system) of one run each:", "",
+        compile_table, "",
         "## Per case", ""] +
         [section(c, *results[c["id"]]) + "\n" for c in cases])
     print(doc)
