@@ -10,10 +10,11 @@
 // calls (finalize-memref-to-llvm with use-generic-functions) instead of
 // malloc/free. A fresh buffer of glibc's malloc above its mmap threshold is
 // mapped anew on every call and pays a page fault per 4 KiB page it is
-// written through; here large buffers are aligned to 2 MiB and advised to
-// use transparent huge pages (as numpy does for arrays of 4 MiB and more):
-// one fault per 2 MiB. Every buffer comes from posix_memalign or malloc, so
-// a caller may release an output with free() as with the default functions.
+// written through; here the 2 MiB-aligned interior of a buffer of 4 MiB or
+// more is advised to use transparent huge pages (as numpy does for arrays of
+// 4 MiB and more): one fault per 2 MiB. Buffers come from malloc (or
+// posix_memalign), so a caller may release an output with free() as with the
+// default functions, and glibc still reuses heap blocks where it would.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,15 +27,17 @@
 #define PAD_HUGE_THRESHOLD ((size_t)4 << 20)
 
 void *_mlir_memref_to_llvm_alloc(size_t size) {
-  if (size < PAD_HUGE_THRESHOLD)
-    return malloc(size);
-  void *p = NULL;
-  // Whole huge pages: round the size up too.
-  size_t rounded = (size + PAD_HUGE_PAGE - 1) & ~(PAD_HUGE_PAGE - 1);
-  if (posix_memalign(&p, PAD_HUGE_PAGE, rounded) != 0)
-    return NULL;
+  void *p = malloc(size);
+  if (!p || size < PAD_HUGE_THRESHOLD)
+    return p;
+  // Where glibc maps the block anew (above its mmap threshold), its whole
+  // 2 MiB-aligned interior gets huge pages; where it reuses heap memory, the
+  // advice is harmless.
+  uintptr_t begin = ((uintptr_t)p + PAD_HUGE_PAGE - 1) & ~(PAD_HUGE_PAGE - 1);
+  uintptr_t end = ((uintptr_t)p + size) & ~(PAD_HUGE_PAGE - 1);
 #ifdef MADV_HUGEPAGE
-  madvise(p, rounded, MADV_HUGEPAGE);
+  if (end > begin)
+    madvise((void *)begin, end - begin, MADV_HUGEPAGE);
 #endif
   return p;
 }

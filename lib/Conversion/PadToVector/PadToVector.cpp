@@ -32,6 +32,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -389,6 +390,28 @@ private:
   VectorType vectorType;
 };
 
+/// Static outputs smaller than this are written by one thread.
+constexpr int64_t kParallelMinBytes = int64_t(1) << 20;
+
+/// The source row of outer coordinate j (= output index - low) of a wrap
+/// axis of size d: C7 keeps j in [-d, 2d), where one shift by d on each side
+/// maps it, then a clamp into [0, d - 1] keeps any other j in bounds. Two
+/// selects and a clamp per row instead of BorderIndexMap's remainder (an
+/// integer division per row).
+static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
+  IndexArith ia(b, l);
+  Value size = ia.value(d), zero = ia.value(ia.cst(0));
+  Value last = ia.value(ia.sub(d, ia.cst(1)));
+  Value below = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, j, zero);
+  Value above = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, j, size);
+  Value shifted = arith::SelectOp::create(
+      b, l, below, arith::AddIOp::create(b, l, j, size),
+      arith::SelectOp::create(b, l, above, arith::SubIOp::create(b, l, j, size),
+                              j));
+  return arith::MinSIOp::create(
+      b, l, arith::MaxSIOp::create(b, l, shifted, zero), last);
+}
+
 /// Writes every row of the output of `op` into `init`: a loop nest over the
 /// outer axes maps each outer index to a source row (through the mode's index
 /// map, or in constant mode onto the dilated grid) and writes the row once.
@@ -427,7 +450,9 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
         if (mode != PadMode::constant) {
           for (auto [k, iv] : llvm::enumerate(ivs)) {
             Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
-            srcRow.push_back(maps[k]->map(nb, nl, j));
+            srcRow.push_back(mode == PadMode::wrap
+                                 ? mapWrapRow(nb, nl, j, g.sourceSizes[k])
+                                 : maps[k]->map(nb, nl, j));
           }
           return {buildUnlessEmpty(
               nb, nl, isEmpty,
@@ -474,6 +499,19 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
             });
         return {ifOp.getResult(0)};
       });
+  // Small static outputs stay on one thread: starting a parallel region
+  // costs microseconds.
+  if (parallelRows) {
+    int64_t bytes = getElementByteSize(op.getSourceType().getElementType());
+    for (OpFoldResult size : g.outputSizes) {
+      std::optional<int64_t> c = getConstantIntValue(size);
+      if (!c || llvm::MulOverflow(bytes, *c, bytes)) {
+        bytes = INT64_MAX;
+        break;
+      }
+    }
+    parallelRows = bytes >= kParallelMinBytes;
+  }
   if (parallelRows) {
     // The outermost loop that may run more than once.
     for (scf::ForOp loop : nest.loops) {
@@ -513,8 +551,7 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     // Nothing can be read from an empty source: rows of zeros (the pad value
     // of a border mode) instead (C8 broken).
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
-    Value init = tensor::EmptyOp::create(rewriter, loc, g.outputSizes,
-                                         op.getSourceType().getElementType());
+    Value init = createPadOutput(rewriter, op, g);
     Value result =
         writeRows(rewriter, loc, op, g, init, padValue, isEmpty, vectorBits,
                   getStreamThreshold(op, g), parallelRows);

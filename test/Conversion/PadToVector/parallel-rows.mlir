@@ -4,7 +4,8 @@
 // RUN: pad-opt %s -split-input-file --pad-to-llvm="parallel=true" | FileCheck %s --check-prefix=OMP
 
 // SPEC §5.3 parallel=true: the outermost loop over output rows that runs more
-// than once (here C, after the batch axis of size 1) is marked, bufferized,
+// than once (here C, after the batch axis of size 1) of an output of 1 MiB or
+// more (here 1 MiB) or of dynamic size is marked, bufferized,
 // turned into scf.parallel, then into an OpenMP work-sharing loop.
 // MARK-LABEL: func.func @nchw
 // MARK:         scf.for %{{.*}} = %{{.*}} to %c1 step
@@ -19,10 +20,21 @@
 // OMP:           omp.parallel {
 // OMP-NEXT:        omp.wsloop {
 // OMP-NEXT:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
-// OMP:               llvm.store %{{.*}} : f32, !llvm.ptr
+// OMP:               llvm.store %{{.*}} : vector<8xf32>, !llvm.ptr
 // OMP:               omp.yield
 // OMP:             omp.terminator
-func.func @nchw(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
+func.func @nchw(%src: tensor<1x4x250x250xf32>) -> tensor<1x4x256x256xf32> {
+  %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(reflect) : tensor<1x4x250x250xf32> to tensor<1x4x256x256xf32>
+  return %r : tensor<1x4x256x256xf32>
+}
+
+// A static output below 1 MiB stays on one thread (a parallel region costs
+// microseconds to start).
+// MARK-LABEL: func.func @small
+// MARK-NOT:     pad.parallel_rows
+// OMP-LABEL:  llvm.func @small
+// OMP-NOT:      omp.parallel
+func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
   %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(reflect) : tensor<1x4x6x6xf32> to tensor<1x4x12x12xf32>
   return %r : tensor<1x4x12x12xf32>
 }
@@ -32,6 +44,7 @@ func.func @nchw(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
 // On buffers: the marked loop without results becomes an scf.parallel with
 // the same bounds and body; unmarked loops stay.
 // MARK-LABEL: func.func @rows
+// OMP-LABEL: llvm.func @rows
 // NOMARK-LABEL: func.func @rows
 // PAR-LABEL: func.func @rows
 // PAR-SAME:    (%[[OUT:.*]]: memref<?x8xf32>, %[[N:.*]]: index, %[[V:.*]]: vector<8xf32>)
