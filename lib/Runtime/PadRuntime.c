@@ -25,14 +25,28 @@
 
 #define PAD_HUGE_PAGE ((size_t)2 << 20)
 #define PAD_HUGE_THRESHOLD ((size_t)4 << 20)
+/* glibc's largest dynamic mmap threshold on 64-bit targets. */
+#define PAD_ALWAYS_MAPPED ((size_t)32 << 20)
 
 void *_mlir_memref_to_llvm_alloc(size_t size) {
+  if (size >= PAD_ALWAYS_MAPPED) {
+    // glibc maps blocks this large anew on every call whatever its dynamic
+    // threshold: a 2 MiB-aligned block made of whole huge pages.
+    void *p = NULL;
+    size_t rounded = (size + PAD_HUGE_PAGE - 1) & ~(PAD_HUGE_PAGE - 1);
+    if (posix_memalign(&p, PAD_HUGE_PAGE, rounded) != 0)
+      return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    return p;
+  }
   void *p = malloc(size);
   if (!p || size < PAD_HUGE_THRESHOLD)
     return p;
-  // Where glibc maps the block anew (above its mmap threshold), its whole
-  // 2 MiB-aligned interior gets huge pages; where it reuses heap memory, the
-  // advice is harmless.
+  // Where glibc maps the block anew, its 2 MiB-aligned interior gets huge
+  // pages; where it reuses heap memory (its mmap threshold grows up to
+  // 32 MiB as blocks are freed), the advice is harmless.
   uintptr_t begin = ((uintptr_t)p + PAD_HUGE_PAGE - 1) & ~(PAD_HUGE_PAGE - 1);
   uintptr_t end = ((uintptr_t)p + size) & ~(PAD_HUGE_PAGE - 1);
 #ifdef MADV_HUGEPAGE
