@@ -116,6 +116,7 @@ int main(int argc, char **argv) {
   aot::registerAOTDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  context.printOpOnDiagnostic(false);
 
   std::string error;
   auto input = openInputFile(inputFilename, &error);

@@ -36,6 +36,7 @@ struct Descriptor {
   int64_t rank;
   std::string element; // C type of an element
   std::string suffix;  // element in the struct's name
+  std::string mlirElement;
   bool operator==(const Descriptor &o) const {
     return rank == o.rank && suffix == o.suffix;
   }
@@ -124,7 +125,10 @@ FailureOr<Descriptor> getDescriptor(Type type, std::string &reason) {
     reason = "the element type has no C equivalent";
     return failure();
   }
-  return Descriptor{shaped.getRank(), element->first, element->second};
+  std::string mlirElement;
+  llvm::raw_string_ostream(mlirElement) << shaped.getElementType();
+  return Descriptor{shaped.getRank(), element->first, element->second,
+                    mlirElement};
 }
 
 bool isShaped(Type type) { return isa<MemRefType, TensorType>(type); }
@@ -288,7 +292,8 @@ LogicalResult aot::emitCHeader(ModuleOp module, raw_ostream &os,
     os << "\n/* A memref<";
     for (int64_t i = 0; i < d.rank; ++i)
       os << "?x";
-    os << d.suffix << "> descriptor: element (i0, ...) is at aligned[offset + "
+    os << d.mlirElement
+       << "> descriptor: element (i0, ...) is at aligned[offset + "
        << "i0 * strides[0] + ...]. */\n"
        << "#ifndef " << macro << "\n#define " << macro << "\n"
        << "typedef struct " << name << " {\n"

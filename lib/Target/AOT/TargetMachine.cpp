@@ -109,6 +109,15 @@ aot::createTargetMachine(const TargetSpec &spec) {
     return llvm::createStringError("no code generator for '" + tripleName +
                                    "'");
 
+  // An unknown CPU only draws a warning from LLVM: refuse it first.
+  if (cpu != "generic") {
+    std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+        target->createMCSubtargetInfo(triple, "", ""));
+    if (!subtarget || !subtarget->isCPUStringValid(cpu))
+      return llvm::createStringError("unknown CPU '" + cpu + "' for target '" +
+                                     tripleName + "'");
+  }
+
   llvm::TargetOptions targetOptions;
   if (triple.isRISCV()) {
     // Linux on RISC-V is RV64GC (RV32GC) with the double-float ABI: Debian's
@@ -135,10 +144,6 @@ aot::createTargetMachine(const TargetSpec &spec) {
       llvm::CodeGenOptLevel::Aggressive));
   if (!tm)
     return llvm::createStringError("cannot create a code generator for '" +
-                                   tripleName + "'");
-  // An unknown CPU name only draws a warning from LLVM: refuse it.
-  if (cpu != "generic" && !tm->getMCSubtargetInfo()->isCPUStringValid(cpu))
-    return llvm::createStringError("unknown CPU '" + cpu + "' for target '" +
                                    tripleName + "'");
   return tm;
 }
