@@ -1,7 +1,9 @@
 /* Calls the kernels of kernels.mlir (compiled by pad-aot, declared in the
  * header it writes) and compares every output element with a naive C
  * reference. Prints one line per case; exits non-zero on a mismatch.
- * `kernels bad` breaks rule C8 at run time (edge mode on an empty axis). */
+ * `kernels bad` breaks rule C8 at run time (edge mode on an empty axis),
+ * `kernels overflow` rule C11 (the padded size overflows index, whose width is
+ * the target's: int32 on 32-bit targets). */
 #include "kernels.h"
 
 #include <stdio.h>
@@ -130,6 +132,14 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "bad") == 0) {
     /* Edge mode reads a border: an empty H axis cannot be padded (C8). */
     check_hwc_edge(0, 5);
+    return 0;
+  }
+  if (argc > 1 && strcmp(argv[1], "overflow") == 0) {
+    int8_t src[8], dst[8];
+    pad_memref_3d_i8 s, d;
+    INIT_DESC(s, src, 3, 1, 2, 4);
+    INIT_DESC(d, dst, 3, 1, 2, 4);
+    _mlir_ciface_chw_i8(&s, &d, INTPTR_MAX - 1, 0, 0, 0);
     return 0;
   }
   printf("sizeof(intptr_t) = %d\n", (int)sizeof(intptr_t));
