@@ -1,9 +1,11 @@
-/* pad-aot kernels against a hand-written C loop of the same padding: the
+/* pad-aot kernels (the host's vector width, and 256 bits), clang-22 -O3 on
+ * the same MLIR, and a hand-written C loop of the same padding: the
  * embARC MLI padding2d CHW i8 and HWC i16 cases (examples/mli/padding2d.mlir).
  * Built and run by bench/aot/run.sh; prints the median time of each. */
 #define _POSIX_C_SOURCE 199309L
 #include "padding2d.h"
 #include "padding2d_clang.h"
+#include "padding2d_v256.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -90,6 +92,8 @@ static void run_chw(int C, int H, int W, int top, int bottom, int left,
   }
   TIME("pad-aot", reps,
        _mlir_ciface_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
+  TIME("pad-aot --vector-bits=256", reps,
+       _mlir_ciface_v256_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
   TIME("clang-22 -O3 on the same MLIR", reps,
        _mlir_ciface_clang_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
   TIME("hand-written C loop", reps,
@@ -119,6 +123,8 @@ static void run_hwc(int H, int W, int C, int top, int bottom, int left,
   }
   TIME("pad-aot", reps,
        _mlir_ciface_padding2d_hwc_fx16(&s, &d, top, bottom, left, right));
+  TIME("pad-aot --vector-bits=256", reps,
+       _mlir_ciface_v256_padding2d_hwc_fx16(&s, &d, top, bottom, left, right));
   TIME("clang-22 -O3 on the same MLIR", reps,
        _mlir_ciface_clang_padding2d_hwc_fx16(&s, &d, top, bottom, left, right));
   TIME("hand-written C loop", reps,
