@@ -55,6 +55,7 @@ tools = [
     "not",
     "pad-opt",
     "pad-aot",
+    "mlir-opt",
     "mlir-runner",
     "mlir-translate",
     ToolSubst("%pad-capi-test", os.path.join(config.pad_tools_dir, "pad-capi-test")),
