@@ -131,6 +131,18 @@ int main(int argc, char **argv) {
 
   const llvm::Triple &triple = (*tm)->getTargetTriple();
   unsigned indexBitwidth = (*tm)->createDataLayout().getPointerSizeInBits();
+  auto output = openOutputFile(outputFilename, &error);
+  if (!output)
+    return fail(error);
+  aot::CompileOptions options;
+  options.strategy = strategy;
+  options.runtimeChecks = runtimeChecks;
+  options.vectorBits = vectorBits;
+  SmallVector<aot::KernelSignature> kernels;
+  if (failed(aot::compileModule(*module, **tm, options, emitKind, output->os(),
+                                &kernels)))
+    return 1;
+
   if (!headerFilename.empty()) {
     auto header = openOutputFile(headerFilename, &error);
     if (!header)
@@ -141,23 +153,12 @@ int main(int argc, char **argv) {
              ? std::string("<stdin>")
              : llvm::sys::path::filename(inputFilename).str()) +
         " for " + triple.str() + " (" + (*tm)->getTargetCPU().str() + ").";
-    if (failed(aot::emitCHeader(*module, header->os(),
+    if (failed(aot::emitCHeader(kernels, header->os(),
                                 getGuardName(headerFilename), description,
                                 indexBitwidth)))
       return 1;
     header->keep();
   }
-
-  auto output = openOutputFile(outputFilename, &error);
-  if (!output)
-    return fail(error);
-  aot::CompileOptions options;
-  options.strategy = strategy;
-  options.runtimeChecks = runtimeChecks;
-  options.vectorBits = vectorBits;
-  if (failed(
-          aot::compileModule(*module, **tm, options, emitKind, output->os())))
-    return 1;
   output->keep();
   return 0;
 }

@@ -200,37 +200,50 @@ LogicalResult aot::verifyCInterface(ModuleOp module) {
   return success(ok);
 }
 
-LogicalResult aot::emitCHeader(ModuleOp module, raw_ostream &os,
-                               StringRef guardName, StringRef description,
-                               unsigned indexBitwidth) {
-  if (failed(verifyCInterface(module)))
-    return failure();
+/// Prints `type` as `(inputs) -> results`.
+static void printSignature(raw_ostream &p, FunctionType type) {
+  p << "(";
+  llvm::interleaveComma(type.getInputs(), p);
+  p << ")";
+  if (type.getNumResults() == 0)
+    return;
+  p << " -> ";
+  if (type.getNumResults() == 1) {
+    p << type.getResult(0);
+    return;
+  }
+  p << "(";
+  llvm::interleaveComma(type.getResults(), p);
+  p << ")";
+}
 
+LogicalResult aot::emitCHeader(ArrayRef<KernelSignature> kernels,
+                               raw_ostream &os, StringRef guardName,
+                               StringRef description, unsigned indexBitwidth) {
   // The prototypes first, to learn which descriptors they use.
   llvm::StringSet<> descriptorNames;
   SmallVector<Descriptor> descriptors;
   std::string prototypes;
   llvm::raw_string_ostream p(prototypes);
-  for (func::FuncOp func : getKernels(module)) {
-    FunctionType type = func.getFunctionType();
-    std::string reason;
-    auto cType = [&](Type t) {
-      return *getCType(t, reason, &descriptorNames, &descriptors);
+  for (const KernelSignature &kernel : kernels) {
+    FunctionType type = kernel.lowered;
+    bool ok = true;
+    auto cType = [&](Type t) -> std::string {
+      std::string reason;
+      FailureOr<std::string> c =
+          getCType(t, reason, &descriptorNames, &descriptors);
+      ok &= succeeded(c);
+      return succeeded(c) ? *c : std::string();
     };
-    StringRef name = func.getSymName();
+    StringRef name = kernel.name;
 
-    p << "\n/* func.func @" << name << "(";
-    llvm::interleaveComma(type.getInputs(), p);
-    p << ")";
-    if (type.getNumResults() != 0) {
-      p << " -> ";
-      if (type.getNumResults() == 1)
-        p << type.getResult(0);
-      else {
-        p << "(";
-        llvm::interleaveComma(type.getResults(), p);
-        p << ")";
-      }
+    p << "\n/* func.func @" << name;
+    printSignature(p, kernel.original);
+    if (type.getNumResults() != kernel.original.getNumResults()) {
+      p << "\n * lowered to ";
+      printSignature(p, type);
+      p << ":\n * a result that is the buffer of an argument (a destination "
+           "written\n * in place) is not returned";
     }
     p << " */\n";
 
@@ -255,6 +268,10 @@ LogicalResult aot::emitCHeader(ModuleOp module, raw_ostream &os,
     if (params.empty())
       p << "void";
     p << llvm::join(params, ", ") << ");\n";
+    if (!ok)
+      return emitError(UnknownLoc::get(type.getContext()))
+             << "the C interface cannot express the lowered signature of @"
+             << name;
   }
 
   os << "/* " << description << "\n"

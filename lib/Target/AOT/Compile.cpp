@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
@@ -31,6 +32,25 @@ void aot::registerAOTDialects(DialectRegistry &registry) {
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
 }
+
+namespace {
+/// Records the signatures of the public func.funcs before each pass on the
+/// module: the last record, before func.funcs become llvm.funcs, is the
+/// signature their C interface gets.
+struct SignatureRecorder : PassInstrumentation {
+  explicit SignatureRecorder(llvm::StringMap<FunctionType> &signatures)
+      : signatures(signatures) {}
+  void runBeforePass(Pass *pass, Operation *op) override {
+    auto module = dyn_cast<ModuleOp>(op);
+    if (!module)
+      return;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isExternal())
+        signatures[func.getSymName()] = func.getFunctionType();
+  }
+  llvm::StringMap<FunctionType> &signatures;
+};
+} // namespace
 
 /// LLVM's O3 pipeline for `tm` on `module`, as clang -O3 runs it.
 static void optimize(llvm::Module &module, llvm::TargetMachine &tm) {
@@ -56,16 +76,22 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &tm) {
 
 LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
                                  const CompileOptions &options, OutputKind kind,
-                                 llvm::raw_pwrite_stream &os) {
+                                 llvm::raw_pwrite_stream &os,
+                                 SmallVectorImpl<KernelSignature> *kernels) {
   if (failed(verifyCInterface(module)))
     return failure();
   MLIRContext *ctx = module.getContext();
 
   // Every public function is callable from C.
-  for (auto func : module.getOps<func::FuncOp>())
-    if (func.isPublic() && !func.isExternal())
-      func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
-                    UnitAttr::get(ctx));
+  SmallVector<KernelSignature> signatures;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (!func.isPublic() || func.isExternal())
+      continue;
+    func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                  UnitAttr::get(ctx));
+    signatures.push_back(
+        {func.getSymName().str(), func.getFunctionType(), FunctionType()});
+  }
 
   llvm::DataLayout dataLayout = tm.createDataLayout();
   PassManager pm(ctx);
@@ -76,8 +102,18 @@ LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
   pipeline.vectorBits =
       options.vectorBits > 0 ? options.vectorBits : getVectorBits(tm);
   buildPadToLLVMPipeline(pm, pipeline);
+  llvm::StringMap<FunctionType> lowered;
+  pm.addInstrumentation(std::make_unique<SignatureRecorder>(lowered));
   if (failed(pm.run(module)))
     return failure();
+  for (KernelSignature &signature : signatures) {
+    signature.lowered = lowered.lookup(signature.name);
+    if (!signature.lowered)
+      return module.emitError()
+             << "@" << signature.name << " vanished in the pipeline";
+  }
+  if (kernels)
+    kernels->append(signatures.begin(), signatures.end());
 
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =

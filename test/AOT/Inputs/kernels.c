@@ -128,6 +128,41 @@ static void check_interior(void) {
   report("interior_i32 3x3 -> 7x9", bad);
 }
 
+/* f32 wrap into a tensor destination (IREE style): no result returned. */
+static void check_wrap_into_tensor(void) {
+  float src[3 * 5], dst[5 * 9];
+  for (int i = 0; i < 3 * 5; ++i)
+    src[i] = (float)i + 0.25f;
+  pad_memref_2d_f32 s, d;
+  INIT_DESC(s, src, 2, 3, 5);
+  INIT_DESC(d, dst, 2, 5, 9);
+  _mlir_ciface_wrap_into_tensor(&s, &d);
+  int bad = 0;
+  for (int y = 0; y < 5; ++y)
+    for (int x = 0; x < 9; ++x)
+      bad |= dst[y * 9 + x] != src[((y + 2) % 3) * 5 + (x + 3) % 5];
+  report("wrap_into_tensor 3x5 -> 5x9", bad);
+}
+
+static int symmetric(int i, int n) {
+  return i < 0 ? -i - 1 : i >= n ? 2 * n - 1 - i : i;
+}
+
+/* i16 symmetric, two results (a struct passed first): the padded buffer the
+ * kernel allocates, and its size. */
+static void check_symmetric(void) {
+  int16_t src[4] = {-32768, 7, 32767, -1};
+  pad_memref_1d_i16 s;
+  INIT_DESC(s, src, 1, 4);
+  pad_results_symmetric_i16 r;
+  _mlir_ciface_symmetric_i16(&r, &s);
+  int bad = r.r1 != 9 || r.r0.sizes[0] != 9 || r.r0.strides[0] != 1;
+  for (int i = 0; i < 9 && !bad; ++i)
+    bad |= r.r0.aligned[r.r0.offset + i] != src[symmetric(i - 2, 4)];
+  report("symmetric_i16 4 -> 9, two results", bad);
+  free(r.r0.allocated);
+}
+
 int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "bad") == 0) {
     /* Edge mode reads a border: an empty H axis cannot be padded (C8). */
@@ -152,6 +187,8 @@ int main(int argc, char **argv) {
   check_hwc_edge(1, 33);
   check_reflect();
   check_interior();
+  check_wrap_into_tensor();
+  check_symmetric();
   printf("%s\n", failures ? "FAILED" : "all ok");
   return failures != 0;
 }

@@ -39,3 +39,26 @@ func.func @interior_i32(%src: tensor<3x3xi32>, %v: i32, %dst: memref<7x9xi32>)
   %n = arith.constant 63 : index
   return %n : index
 }
+
+// IREE style: a writable tensor destination, written in place and returned.
+// The lowered function returns nothing for it: its C interface takes the
+// destination only.
+func.func @wrap_into_tensor(%src: tensor<?x5xf32>,
+                            %out: tensor<?x9xf32> {bufferization.writable = true})
+    -> tensor<?x9xf32> {
+  %r = pad.pad %src low[1, 2] high[1, 2] mode(wrap)
+      : tensor<?x5xf32> to tensor<?x9xf32>
+  %d = bufferization.materialize_in_destination %r in %out
+      : (tensor<?x9xf32>, tensor<?x9xf32>) -> tensor<?x9xf32>
+  return %d : tensor<?x9xf32>
+}
+
+// Two results, returned through a struct: a symmetric pad the kernel
+// allocates, and its size.
+func.func @symmetric_i16(%src: tensor<?xi16>) -> (tensor<?xi16>, index) {
+  %r = pad.pad %src low[2] high[3] mode(symmetric)
+      : tensor<?xi16> to tensor<?xi16>
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %r, %c0 : tensor<?xi16>
+  return %r, %n : tensor<?xi16>, index
+}

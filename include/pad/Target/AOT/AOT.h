@@ -79,20 +79,34 @@ void registerAOTDialects(DialectRegistry &registry);
 /// declare; emits a located error for each one that does not.
 LogicalResult verifyCInterface(ModuleOp module);
 
-/// Writes the C header of `module` (before lowering): one memref descriptor
-/// struct per rank and element type used, then for every public function its
-/// MLIR signature as a comment and the prototype of `_mlir_ciface_<name>`.
-/// `indexBitwidth` is the target's index width (its pointer width).
-LogicalResult emitCHeader(ModuleOp module, raw_ostream &os, StringRef guardName,
-                          StringRef description, unsigned indexBitwidth);
+/// The signature of a public function as written, and as lowered: after
+/// bufferization (tensors are memrefs), and without the results that
+/// `pad-drop-equivalent-buffer-results` removed (a destination written in
+/// place is not returned). The C interface follows the lowered one.
+struct KernelSignature {
+  std::string name;
+  FunctionType original;
+  FunctionType lowered;
+};
+
+/// Writes the C header of the kernels: one memref descriptor struct per rank
+/// and element type used, then for every kernel its MLIR signature as a
+/// comment and the prototype of `_mlir_ciface_<name>`. `indexBitwidth` is the
+/// target's index width (its pointer width).
+LogicalResult emitCHeader(ArrayRef<KernelSignature> kernels, raw_ostream &os,
+                          StringRef guardName, StringRef description,
+                          unsigned indexBitwidth);
 
 /// Lowers `module` in place (marking every public function
 /// `llvm.emit_c_interface`, then --pad-to-llvm with the index width of `tm`),
 /// translates it to LLVM IR, runs LLVM's O3 pipeline for `tm` and writes
-/// `kind` to `os`.
-LogicalResult compileModule(ModuleOp module, llvm::TargetMachine &tm,
-                            const CompileOptions &options, OutputKind kind,
-                            llvm::raw_pwrite_stream &os);
+/// `kind` to `os`. Fills `kernels` (when given) with the signatures of the
+/// public functions.
+LogicalResult
+compileModule(ModuleOp module, llvm::TargetMachine &tm,
+              const CompileOptions &options, OutputKind kind,
+              llvm::raw_pwrite_stream &os,
+              SmallVectorImpl<KernelSignature> *kernels = nullptr);
 
 } // namespace aot
 } // namespace pad
