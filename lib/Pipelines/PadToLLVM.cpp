@@ -8,6 +8,8 @@
 
 #include "pad/Pipelines/Pipelines.h"
 
+#include "LowerToLLVMWithIndexBitwidth.h"
+
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -24,6 +26,9 @@ using namespace mlir::pad;
 
 void mlir::pad::buildPadToLLVMPipeline(
     OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
+  // A 32-bit target: index arithmetic (runtime checks included) in 32 bits.
+  if (options.indexBitwidth != 0 && options.indexBitwidth != 64)
+    pm.addPass(createSetIndexBitwidthPass(options.indexBitwidth));
   // pad.pad -> tensor, linalg, scf and arith ops on tensors.
   if (options.runtimeChecks)
     pm.addPass(createPadInsertRuntimeChecksPass());
@@ -34,9 +39,12 @@ void mlir::pad::buildPadToLLVMPipeline(
   case LoweringStrategy::Linalg:
     pm.addPass(createConvertPadToLinalgPass());
     break;
-  case LoweringStrategy::Vector:
-    pm.addPass(createConvertPadToVectorPass());
+  case LoweringStrategy::Vector: {
+    ConvertPadToVectorPassOptions vectorOptions;
+    vectorOptions.vectorBits = options.vectorBits;
+    pm.addPass(createConvertPadToVectorPass(vectorOptions));
     break;
+  }
   }
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -75,6 +83,9 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createPadLowerAssertsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // A target whose index is not 64 bits wide (pad-aot for 32-bit targets).
+  if (options.indexBitwidth != 0 && options.indexBitwidth != 64)
+    return buildLowerToLLVMWithIndexBitwidth(pm, options.indexBitwidth);
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
