@@ -112,7 +112,18 @@ struct PadToTensorPattern : OpRewritePattern<PadOp> {
         OpFoldResult o = ia.clamp(ia.sub(zero, p), zero, d);
         OpFoldResult l = ia.clamp(p, zero, n);
         OpFoldResult nl = ia.sub(n, l);
-        OpFoldResult s = ia.max(zero, ia.min(nl, ia.sub(d, o)));
+        OpFoldResult left = ia.sub(d, o);
+        // Nothing left of a static axis: s = 0 statically (the fill below).
+        std::optional<int64_t> staticLeft = getConstantIntValue(left);
+        OpFoldResult s = staticLeft && *staticLeft <= 0
+                             ? zero
+                             : ia.max(zero, ia.min(nl, left));
+        // tensor.extract_slice rejects a static offset at the end of a
+        // static axis even for an empty slice: when s = 0 the offset does
+        // not matter, and min(o, d - 1) is o whenever s > 0.
+        if (std::optional<int64_t> dim = getConstantIntValue(d);
+            dim && *dim > 0)
+          o = ia.min(o, ia.cst(*dim - 1));
         offsets.push_back(o);
         sizes.push_back(s);
         lowPad.push_back(l);

@@ -146,3 +146,34 @@ func.func @static_result(%t: tensor<4xi64>, %l: index) -> tensor<6xi64> {
   %r = pad.pad %t low[%l] high[1] : tensor<4xi64> to tensor<6xi64>
   return %r : tensor<6xi64>
 }
+
+// -----
+
+// A static crop of the whole axis with a dynamic amount on the other side:
+// nothing of the source is kept, whatever %h is.
+// CHECK-LABEL: func.func @crop_whole_axis_dynamic_high(
+// CHECK-SAME:    %[[T:.*]]: tensor<3xf32>, %[[H:.*]]: index)
+// CHECK-NOT:     tensor.extract_slice
+// CHECK:         %[[E:.*]] = tensor.empty(%{{.*}}) : tensor<?xf32>
+// CHECK:         %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<?xf32>) -> tensor<?xf32>
+// CHECK-NEXT:    return %[[F]]
+func.func @crop_whole_axis_dynamic_high(%t: tensor<3xf32>, %h: index) -> tensor<?xf32> {
+  %r = pad.pad %t low[-3] high[%h] : tensor<3xf32> to tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// A dynamic crop of a static axis: the offset is clamped to d - 1, because
+// tensor.extract_slice rejects an offset at the end of a static axis even
+// for an empty slice (the size is then 0 and the offset does not matter).
+// CHECK-LABEL: func.func @dynamic_crop_static_axis(
+// CHECK-SAME:    %[[T:.*]]: tensor<3xf32>, %[[L:.*]]: index)
+// CHECK:         %[[O:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK:         %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[OC:.*]] = arith.minsi %[[O]], %[[C2]] : index
+// CHECK:         %[[S:.*]] = tensor.extract_slice %[[T]][%[[OC]]] [%{{.*}}] [1] : tensor<3xf32> to tensor<?xf32>
+func.func @dynamic_crop_static_axis(%t: tensor<3xf32>, %l: index) -> tensor<?xf32> {
+  %r = pad.pad %t low[%l] high[0] : tensor<3xf32> to tensor<?xf32>
+  return %r : tensor<?xf32>
+}
