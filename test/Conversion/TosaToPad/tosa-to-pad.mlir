@@ -75,9 +75,13 @@ func.func @i8_zero_point(%x: tensor<2x2xi8>) -> tensor<2x4xi8> {
 // CHECK-NEXT:    pad.pad %{{.*}} low[1] high[0] value(%[[BF]]) : tensor<2xbf16> to tensor<3xbf16>
 // CHECK:         %[[F8:.*]] = arith.constant 2.000000e+00 : f8E4M3FN
 // CHECK-NEXT:    pad.pad %{{.*}} low[1] high[0] value(%[[F8]]) : tensor<2xf8E4M3FN> to tensor<3xf8E4M3FN>
+// CHECK:         %[[F85:.*]] = arith.constant -3.000000e+00 : f8E5M2
+// CHECK-NEXT:    pad.pad %{{.*}} low[1] high[0] value(%[[F85]]) : tensor<2xf8E5M2> to tensor<3xf8E5M2>
 func.func @element_types(%b: tensor<2xi1>, %i16: tensor<2xi16>, %i32: tensor<2xi32>,
-                         %i48: tensor<2xi48>, %bf: tensor<2xbf16>, %f8: tensor<2xf8E4M3FN>)
-    -> (tensor<3xi1>, tensor<3xi16>, tensor<3xi32>, tensor<3xi48>, tensor<3xbf16>, tensor<3xf8E4M3FN>) {
+                         %i48: tensor<2xi48>, %bf: tensor<2xbf16>, %f8: tensor<2xf8E4M3FN>,
+                         %f85: tensor<2xf8E5M2>)
+    -> (tensor<3xi1>, tensor<3xi16>, tensor<3xi32>, tensor<3xi48>, tensor<3xbf16>, tensor<3xf8E4M3FN>,
+        tensor<3xf8E5M2>) {
   %padding = tosa.const_shape {values = dense<[1, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
   %cb = "tosa.const"() {values = dense<true> : tensor<1xi1>} : () -> tensor<1xi1>
   %rb = tosa.pad %b, %padding, %cb : (tensor<2xi1>, !tosa.shape<2>, tensor<1xi1>) -> tensor<3xi1>
@@ -91,7 +95,9 @@ func.func @element_types(%b: tensor<2xi1>, %i16: tensor<2xi16>, %i32: tensor<2xi
   %rbf = tosa.pad %bf, %padding, %cbf : (tensor<2xbf16>, !tosa.shape<2>, tensor<1xbf16>) -> tensor<3xbf16>
   %cf8 = "tosa.const"() {values = dense<2.0> : tensor<1xf8E4M3FN>} : () -> tensor<1xf8E4M3FN>
   %rf8 = tosa.pad %f8, %padding, %cf8 : (tensor<2xf8E4M3FN>, !tosa.shape<2>, tensor<1xf8E4M3FN>) -> tensor<3xf8E4M3FN>
-  return %rb, %r16, %r32, %r48, %rbf, %rf8 : tensor<3xi1>, tensor<3xi16>, tensor<3xi32>, tensor<3xi48>, tensor<3xbf16>, tensor<3xf8E4M3FN>
+  %cf85 = "tosa.const"() {values = dense<-3.0> : tensor<1xf8E5M2>} : () -> tensor<1xf8E5M2>
+  %rf85 = tosa.pad %f85, %padding, %cf85 : (tensor<2xf8E5M2>, !tosa.shape<2>, tensor<1xf8E5M2>) -> tensor<3xf8E5M2>
+  return %rb, %r16, %r32, %r48, %rbf, %rf8, %rf85 : tensor<3xi1>, tensor<3xi16>, tensor<3xi32>, tensor<3xi48>, tensor<3xbf16>, tensor<3xf8E4M3FN>, tensor<3xf8E5M2>
 }
 
 // -----
