@@ -20,7 +20,8 @@ extern "C" {
 /// --convert-tensor-pad-to-pad, --convert-tosa-pad-to-pad and
 /// --convert-pad-to-tensor, the transforms) and the --pad-to-llvm pipeline
 /// in MLIR's global registry, so that `mlirParsePassPipeline` and
-/// `mlirOpPassManagerAddPipeline` find them by name. Library: pad::PadCAPIPasses.
+/// `mlirOpPassManagerAddPipeline` find them by name. Library:
+/// pad::PadCAPIPasses.
 MLIR_CAPI_EXPORTED void mlirRegisterPadPasses(void);
 
 #ifdef __cplusplus

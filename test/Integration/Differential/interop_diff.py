@@ -9,7 +9,8 @@
 """Differential test of the conversions between pad.pad and upstream ops.
 
 Both directions of SPEC section 7, on random valid cases of pad_diff.py (its
-generators, emitters and SPEC section 2 reference are imported, not copied):
+generators and emitters are imported, not copied; the expected results come
+from the one numpy reference, test/lib/pad_reference.py):
 
   raise  random `tensor.pad` programs (constant value, non-negative amounts,
          static and dynamic shapes and amounts, pad values as constants or
@@ -37,8 +38,11 @@ import tempfile
 import time
 
 sys.dont_write_bytecode = True  # No __pycache__ in the source tree.
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "..", "lib"))
 import pad_diff  # noqa: E402
+import pad_reference  # noqa: E402  (test/lib: the one numpy reference)
 
 # The lowering of upstream's ops to the LLVM dialect by mlir-opt alone (as
 # pad_diff.py --backend=upstream and bench/run.py do).
@@ -65,6 +69,10 @@ def draw(seed, count, direction, types):
     while len(cases) < count:
         c = pad_diff.make_case(seed, cid, types)
         if takes(c, direction):
+            # The expected result from the shared reference, which checks
+            # its element-wise evaluation against numpy.pad bit for bit.
+            c.expected = pad_reference.pad(c.data, c.low, c.high, c.mode,
+                                           c.value, c.interior)
             cases.append(c)
         cid += 1
     return cases
