@@ -39,6 +39,9 @@ struct TensorPadToPadPattern : OpRewritePattern<tensor::PadOp> {
           op, "nofold: pad.pad would fold an identity pad away");
 
     RankedTensorType sourceType = op.getSourceType();
+    if (sourceType.getEncoding() || op.getResultType().getEncoding())
+      return rewriter.notifyMatchFailure(
+          op, "tensor type with an encoding (pad.pad results have none)");
     if (!isPadElementType(sourceType.getElementType()))
       return rewriter.notifyMatchFailure(
           op, "element type not accepted by pad.pad");

@@ -65,6 +65,10 @@ struct TosaPadToPadPattern : OpRewritePattern<tosa::PadOp> {
     auto inputType = dyn_cast<RankedTensorType>(op.getInput1().getType());
     if (!inputType)
       return rewriter.notifyMatchFailure(op, "unranked input");
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (inputType.getEncoding() || (resultType && resultType.getEncoding()))
+      return rewriter.notifyMatchFailure(
+          op, "tensor type with an encoding (pad.pad results have none)");
     if (!isPadElementType(inputType.getElementType()))
       return rewriter.notifyMatchFailure(
           op, "element type not accepted by pad.pad (quantized types: lower "
@@ -93,17 +97,17 @@ struct TosaPadToPadPattern : OpRewritePattern<tosa::PadOp> {
       (i % 2 == 0 ? low : high).push_back(v);
     }
 
-    FailureOr<RankedTensorType> resultType =
+    FailureOr<RankedTensorType> padType =
         inferRaisedResultType(inputType, low, high, op.getType());
-    if (failed(resultType))
+    if (failed(padType))
       return rewriter.notifyMatchFailure(
           op, "result type incompatible with the padding, or amounts that "
               "pad.pad rejects");
 
     Value value = buildPadValue(rewriter, op);
     MLIRContext *ctx = rewriter.getContext();
-    auto padOp = PadOp::create(rewriter, op.getLoc(), *resultType,
-                               op.getInput1(), getAsIndexOpFoldResult(ctx, low),
+    auto padOp = PadOp::create(rewriter, op.getLoc(), *padType, op.getInput1(),
+                               getAsIndexOpFoldResult(ctx, low),
                                getAsIndexOpFoldResult(ctx, high),
                                /*interior=*/{}, PadMode::constant, value);
     replaceWithCast(rewriter, op, padOp.getResult());

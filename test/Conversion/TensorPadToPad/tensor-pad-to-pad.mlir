@@ -230,3 +230,18 @@ func.func @vector_elements(%t: tensor<2xvector<4xf32>>, %v: vector<4xf32>) -> te
   } : tensor<2xvector<4xf32>> to tensor<3xvector<4xf32>>
   return %p : tensor<3xvector<4xf32>>
 }
+
+// -----
+
+// Left alone: a tensor type with an encoding (pad.pad results have none).
+// CHECK-LABEL: func.func @encoding(
+// CHECK:         tensor.pad
+// CHECK-NOT:     pad.pad
+func.func @encoding(%t: tensor<2xf32, "enc">, %v: f32) -> tensor<3xf32, "enc"> {
+  // expected-remark @+1 {{tensor.pad left as is: tensor type with an encoding (pad.pad results have none)}}
+  %p = tensor.pad %t low[1] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<2xf32, "enc"> to tensor<3xf32, "enc">
+  return %p : tensor<3xf32, "enc">
+}
