@@ -44,42 +44,61 @@ ${PAD_CMAKE_ARGS:-}" PAD_NINJA_TARGETS=pad-fuzz \
     source "$PAD_ROOT/scripts/setup.sh"
 fi
 
-FUZZER=$PAD_BUILD_DIR/bin/pad-fuzz
 WORK=$PAD_BUILD_DIR/fuzz
+mkdir -p "$WORK"
+# The fuzzer runs in $WORK with paths relative to it: its arguments are the
+# same in every checkout (see FUZZ_SEED below).
+cp "$PAD_ROOT/tools/pad-fuzz/pad.dict" "$WORK/pad.dict"
 # The corpus libFuzzer writes to: persistent, or new for a reproducible run.
 suffix=""
 [ "${FUZZ_FRESH_CORPUS:-0}" = 1 ] && suffix=-fresh
 if [ "${PAD_FUZZ_GENERATE:-0}" = 1 ]; then
-  CORPUS=$WORK/corpus-generate$suffix
+  CORPUS=corpus-generate$suffix
   inputs=("$CORPUS")
 else
-  CORPUS=$WORK/corpus$suffix
+  CORPUS=corpus$suffix
   rm -rf "$WORK/seeds"
   python3 "$PAD_ROOT/test/Fuzz/make-corpus.py" "$WORK/seeds"
-  inputs=(-dict="$PAD_ROOT/tools/pad-fuzz/pad.dict" "$CORPUS" "$WORK/seeds")
+  inputs=(-dict=pad.dict "$CORPUS" seeds)
 fi
-[ -n "$suffix" ] && rm -rf "$CORPUS"
-seed=()
-[ -n "${FUZZ_SEED:-}" ] && seed=(-seed="$FUZZ_SEED")
-mkdir -p "$CORPUS" "$WORK/artifacts"
+[ -n "$suffix" ] && rm -rf "${WORK:?}/$CORPUS"
+mkdir -p "$WORK/$CORPUS" "$WORK/artifacts"
 
 # Leaks are reported (libFuzzer checks every input that allocates more than
 # it frees); UBSan stops at the first report, as ASan does.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allow_user_poisoning=0:allocator_may_return_null=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
+seed=()
+run=()
+if [ -n "${FUZZ_SEED:-}" ]; then
+  # A reproducible run. Coverage depends on addresses (hash tables keyed by
+  # pointers are all over MLIR; stack addresses shift with the size of the
+  # environment and the arguments): no address-space randomization, the
+  # same environment and the same arguments on every run; and nothing that
+  # depends on time (-reload=0: no periodic rereading of the corpus).
+  seed=(-seed="$FUZZ_SEED" -reload=0)
+  run=(env -i PATH=/usr/bin:/bin "ASAN_OPTIONS=$ASAN_OPTIONS"
+       "UBSAN_OPTIONS=$UBSAN_OPTIONS"
+       "PAD_FUZZ_GENERATE=${PAD_FUZZ_GENERATE:-0}"
+       "PAD_FUZZ_PIPELINE=${PAD_FUZZ_PIPELINE:-0}")
+  if setarch "$(uname -m)" -R true 2>/dev/null; then
+    run+=(setarch "$(uname -m)" -R)
+  fi
+fi
+
 echo "== fuzzing for at most ${FUZZ_TIME}s / ${FUZZ_RUNS} runs; log: $WORK/fuzz.log"
 status=0
-"$FUZZER" \
+(cd "$WORK" && "${run[@]}" ../bin/pad-fuzz \
   -max_total_time="$FUZZ_TIME" -runs="$FUZZ_RUNS" \
   -max_len=4096 -timeout=30 -rss_limit_mb=4096 -malloc_limit_mb=4096 \
-  -artifact_prefix="$WORK/artifacts/" -print_final_stats=1 \
-  "${seed[@]}" "$@" "${inputs[@]}" >"$WORK/fuzz.log" 2>&1 || status=$?
+  -artifact_prefix=artifacts/ -print_final_stats=1 \
+  "${seed[@]}" "$@" "${inputs[@]}") >"$WORK/fuzz.log" 2>&1 || status=$?
 
 # The summary: the last status line and the final statistics.
 grep -E '^#[0-9]+' "$WORK/fuzz.log" | tail -1 || true
 grep -E '^stat::' "$WORK/fuzz.log" || true
-echo "corpus: $(find "$CORPUS" -type f | wc -l) inputs in $CORPUS"
+echo "corpus: $(find "$WORK/$CORPUS" -type f | wc -l) inputs in $WORK/$CORPUS"
 if [ "$status" -ne 0 ]; then
   grep -E 'ERROR: |runtime error|Test unit written' "$WORK/fuzz.log" | head -5 || true
   echo "== pad-fuzz found a problem (exit $status), see $WORK/fuzz.log" >&2

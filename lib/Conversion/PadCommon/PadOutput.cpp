@@ -64,14 +64,19 @@ static Value buildDestination(RewriterBase &rewriter, PadOp op) {
         rewriter, loc, memref::getTensorTypeFromMemRefType(dest.getType()),
         dest, /*restrict=*/true, /*writable=*/true);
   }
-  if (auto insert = dyn_cast<tensor::InsertSliceOp>(user)) {
+  // The slice of the destination that an insertion overwrites.
+  auto overwrittenSlice = [&](auto insert) -> Value {
     if (insert.getSource() != op.getResult())
       return {};
     return tensor::ExtractSliceOp::create(
         rewriter, loc, insert.getSourceType(), insert.getDest(),
         insert.getMixedOffsets(), insert.getMixedSizes(),
         insert.getMixedStrides());
-  }
+  };
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(user))
+    return overwrittenSlice(insert);
+  if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user))
+    return overwrittenSlice(insert);
   return {};
 }
 

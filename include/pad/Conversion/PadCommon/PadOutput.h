@@ -27,8 +27,9 @@ namespace pad {
 /// - `bufferization.materialize_in_destination` into a `restrict writable`
 ///   memref `%m`: `bufferization.to_tensor %m restrict writable`;
 /// - `tensor.insert_slice` into `%o` (also in the body of a loop over a
-///   batch, `%o` an `iter_args`): the `tensor.extract_slice` of `%o` that the
-///   insertion overwrites.
+///   batch, `%o` an `iter_args`) or `tensor.parallel_insert_slice` (a tile of
+///   an `scf.forall`, `%o` a `shared_outs`): the `tensor.extract_slice` of
+///   `%o` that the insertion overwrites.
 ///
 /// Otherwise the output is a `tensor.empty`: a new buffer.
 Value createPadOutput(RewriterBase &rewriter, PadOp op, const PadGeometry &g);

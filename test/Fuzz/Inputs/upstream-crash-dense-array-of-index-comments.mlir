@@ -1,0 +1,5 @@
+func.func @f() attributes {a = array // a comment
+  < // another
+ index: 1>} {
+  return
+}
