@@ -54,6 +54,7 @@ tools = [
     "count",
     "not",
     "pad-opt",
+    "pad-aot",
     "mlir-opt",
     "mlir-runner",
     "mlir-translate",

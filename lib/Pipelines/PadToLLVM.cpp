@@ -8,6 +8,8 @@
 
 #include "pad/Pipelines/Pipelines.h"
 
+#include "LowerToLLVMWithIndexBitwidth.h"
+
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -24,6 +26,9 @@ using namespace mlir::pad;
 
 void mlir::pad::buildPadToLLVMPipeline(
     OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
+  // A 32-bit target: index arithmetic (runtime checks included) in 32 bits.
+  if (options.indexBitwidth != 0 && options.indexBitwidth != 64)
+    pm.addPass(createSetIndexBitwidthPass(options.indexBitwidth));
   // pad.pad -> tensor, linalg, scf and arith ops on tensors.
   if (options.runtimeChecks)
     pm.addPass(createPadInsertRuntimeChecksPass());
@@ -35,11 +40,12 @@ void mlir::pad::buildPadToLLVMPipeline(
     pm.addPass(createConvertPadToLinalgPass());
     break;
   case LoweringStrategy::Vector: {
-    ConvertPadToVectorPassOptions vector;
-    vector.nontemporal = options.nontemporal;
-    vector.llcBytes = options.llcBytes;
-    vector.parallel = options.parallel;
-    pm.addPass(createConvertPadToVectorPass(vector));
+    ConvertPadToVectorPassOptions vectorOptions;
+    vectorOptions.vectorBits = options.vectorBits;
+    vectorOptions.nontemporal = options.nontemporal;
+    vectorOptions.llcBytes = options.llcBytes;
+    vectorOptions.parallel = options.parallel;
+    pm.addPass(createConvertPadToVectorPass(vectorOptions));
     break;
   }
   }
@@ -92,6 +98,9 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createPadLowerAssertsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // A target whose index is not 64 bits wide (pad-aot for 32-bit targets).
+  if (options.indexBitwidth != 0 && options.indexBitwidth != 64)
+    return buildLowerToLLVMWithIndexBitwidth(pm, options.indexBitwidth);
   pm.addPass(createConvertVectorToLLVMPass());
   if (options.hugePages) {
     // Allocations call pad_runtime's functions (lib/Runtime).

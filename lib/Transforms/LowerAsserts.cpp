@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pad/Transforms/Passes.h"
+#include "pad/Utils/IndexArith.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
@@ -41,10 +42,13 @@ struct PadLowerAssertsPass
     MLIRContext *ctx = &getContext();
     OpBuilder b(ctx);
     b.setInsertionPointToStart(module.getBody());
-    Type i32 = b.getI32Type(), i64 = b.getI64Type();
+    // write(int, const void *, size_t): size_t has the width of index (32
+    // bits on a 32-bit target).
+    Type i32 = b.getI32Type(),
+         sizeType = b.getIntegerType(pad::getIndexBitwidth(module));
     Type ptr = LLVM::LLVMPointerType::get(ctx);
-    FailureOr<LLVM::LLVMFuncOp> writeFn =
-        LLVM::lookupOrCreateFn(b, module, "write", {i32, ptr, i64}, i64);
+    FailureOr<LLVM::LLVMFuncOp> writeFn = LLVM::lookupOrCreateFn(
+        b, module, "write", {i32, ptr, sizeType}, sizeType);
     FailureOr<LLVM::LLVMFuncOp> abortFn = LLVM::lookupOrCreateFn(
         b, module, "abort", {}, LLVM::LLVMVoidType::get(ctx));
     if (failed(writeFn) || failed(abortFn)) {
@@ -68,7 +72,7 @@ struct PadLowerAssertsPass
       Value str = LLVM::createGlobalString(loc, b, name, message,
                                            LLVM::Linkage::Internal);
       Value stderrFd = LLVM::ConstantOp::create(b, loc, i32, 2);
-      Value length = LLVM::ConstantOp::create(b, loc, i64, message.size());
+      Value length = LLVM::ConstantOp::create(b, loc, sizeType, message.size());
       LLVM::CallOp::create(b, loc, *writeFn, ValueRange{stderrFd, str, length});
       LLVM::CallOp::create(b, loc, *abortFn, ValueRange{});
       LLVM::UnreachableOp::create(b, loc);

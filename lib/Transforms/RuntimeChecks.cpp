@@ -21,15 +21,18 @@ using namespace mlir;
 using namespace mlir::pad;
 
 namespace {
-constexpr int64_t kMaxIndex = std::numeric_limits<int64_t>::max();
-constexpr int64_t kMinIndex = std::numeric_limits<int64_t>::min();
 
 /// Builds the conditions of the checks and their asserts. A condition is a
 /// BoolAttr when it is known statically, an i1 value otherwise; a check that
 /// statically holds emits nothing.
 class CheckBuilder {
 public:
-  CheckBuilder(OpBuilder &b, Location loc) : b(b), loc(loc), ia(b, loc) {}
+  /// Index values have `indexBitwidth` bits (64, or 32 on a 32-bit target).
+  CheckBuilder(OpBuilder &b, Location loc, unsigned indexBitwidth)
+      : kMaxIndex(indexBitwidth >= 64
+                      ? std::numeric_limits<int64_t>::max()
+                      : (int64_t(1) << (indexBitwidth - 1)) - 1),
+        kMinIndex(-kMaxIndex - 1), b(b), loc(loc), ia(b, loc) {}
 
   OpFoldResult cmp(arith::CmpIPredicate pred, OpFoldResult lhs,
                    OpFoldResult rhs) {
@@ -39,7 +42,7 @@ public:
       return b.getBoolAttr(
           arith::applyCmpPredicate(pred, APInt(64, *l, /*isSigned=*/true),
                                    APInt(64, *r, /*isSigned=*/true)));
-    // Comparisons with the ends of the int64 range.
+    // Comparisons with the ends of the index range.
     if ((pred == arith::CmpIPredicate::sge && r == kMinIndex) ||
         (pred == arith::CmpIPredicate::sle && r == kMaxIndex))
       return b.getBoolAttr(true);
@@ -67,6 +70,7 @@ public:
     cf::AssertOp::create(b, loc, value(cond), ("pad.pad: " + message).str());
   }
   IndexArith &arith() { return ia; }
+  const int64_t kMaxIndex, kMinIndex;
 
 private:
   static std::optional<bool> getConstantBool(OpFoldResult ofr) {
@@ -94,7 +98,9 @@ bool isStaticValue(OpFoldResult ofr) {
 void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
   using Pred = arith::CmpIPredicate;
   Location loc = op.getLoc();
-  CheckBuilder cb(b, loc);
+  unsigned indexBitwidth = getIndexBitwidth(op);
+  CheckBuilder cb(b, loc, indexBitwidth);
+  const int64_t kMaxIndex = cb.kMaxIndex, kMinIndex = cb.kMinIndex;
   IndexArith &ia = cb.arith();
   PadMode mode = op.getMode();
   StringRef modeName = stringifyPadMode(mode);
@@ -140,8 +146,9 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
     }
 
     // C11: (d - 1) * (r + 1) + 1, then + p, then + q, without overflow.
-    std::string overflow =
-        ("C11: the size of axis " + Twine(k) + " overflows int64").str();
+    std::string overflow = ("C11: the size of axis " + Twine(k) +
+                            " overflows int" + Twine(indexBitwidth))
+                               .str();
     int64_t r = interior[k];
     if (r != 0 && !staticD)
       cb.check(cb.cmp(Pred::sle, d, ia.cst((kMaxIndex - 1) / (r + 1) + 1)),
@@ -181,9 +188,10 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
     outputSizes.push_back(getPaddedSize(ia, d, low[k], high[k], interior[k]));
   }
   if (Value overflows = buildByteSizeOverflows(
-          ia, outputSizes, getElementByteSize(resultType.getElementType())))
+          ia, outputSizes, getElementByteSize(resultType.getElementType()),
+          indexBitwidth))
     cb.check(arith::XOrIOp::create(b, loc, overflows,
                                    arith::ConstantIntOp::create(b, loc, 1, 1))
                  .getResult(),
-             "C11: the result has more than 9223372036854775807 bytes");
+             "C11: the result has more than " + Twine(kMaxIndex) + " bytes");
 }

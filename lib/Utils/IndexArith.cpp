@@ -8,6 +8,8 @@
 
 #include "pad/Utils/IndexArith.h"
 
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -124,8 +126,11 @@ int64_t mlir::pad::getElementByteSize(Type type) {
 
 Value mlir::pad::buildByteSizeOverflows(IndexArith &ia,
                                         ArrayRef<OpFoldResult> sizes,
-                                        int64_t elementBytes) {
-  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+                                        int64_t elementBytes,
+                                        unsigned indexBitwidth) {
+  const int64_t kMax = indexBitwidth >= 64
+                           ? std::numeric_limits<int64_t>::max()
+                           : (int64_t(1) << (indexBitwidth - 1)) - 1;
   // The static sizes first: their product, saturated at kMax.
   int64_t product = elementBytes;
   bool overflows = false;
@@ -189,4 +194,9 @@ Value mlir::pad::buildByteSizeOverflows(IndexArith &ia,
   Value notEmpty = arith::XOrIOp::create(
       b, loc, anyZero, arith::ConstantIntOp::create(b, loc, 1, 1));
   return arith::AndIOp::create(b, loc, tooBig, notEmpty);
+}
+
+unsigned mlir::pad::getIndexBitwidth(Operation *op) {
+  return DataLayout::closest(op).getTypeSizeInBits(
+      IndexType::get(op->getContext()));
 }

@@ -12,7 +12,10 @@
 #include "mlir/Pass/Pass.h"
 #include "pad/Conversion/PadToLinalg/PadToLinalg.h"
 #include "pad/Conversion/PadToLoops/PadToLoops.h"
+#include "pad/Conversion/PadToTensor/PadToTensor.h"
 #include "pad/Conversion/PadToVector/PadToVector.h"
+#include "pad/Conversion/TensorPadToPad/TensorPadToPad.h"
+#include "pad/Conversion/TosaToPad/TosaToPad.h"
 
 namespace mlir {
 namespace pad {

@@ -127,4 +127,114 @@ def PadParallelizeRowsPass : Pass<"pad-parallelize-rows"> {
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// Interop with upstream ops (SPEC section 7)
+//===----------------------------------------------------------------------===//
+
+def ConvertTensorPadToPadPass : Pass<"convert-tensor-pad-to-pad"> {
+  let summary = "Raise tensor.pad with a uniform pad value to pad.pad";
+  let description = [{
+    Every `tensor.pad` whose region yields one value defined outside the
+    region, or a constant, becomes a `pad.pad` in constant mode with that
+    value; the value is dropped when it is zero (integer 0, floating-point
+    +0.0 but not -0.0, complex (+0.0, +0.0)). Static and dynamic amounts and
+    shapes are kept as they are; where the pad.pad infers a more static result
+    type than the tensor.pad declares, a `tensor.cast` restores the declared
+    type.
+
+    Left as they are, each with a match-failure reason (`--debug`):
+    `tensor.pad` ops marked `nofold` (pad.pad folds an identity pad away,
+    `nofold` forbids it), ops whose region yields a value computed from the
+    block arguments or by a non-constant op inside the region, ops with a
+    static negative amount (which tensor.pad does not define), and element
+    types that pad.pad does not accept. LLVM's `--debug` is absent from
+    release builds of LLVM; `emit-remarks=true` reports each reason as a
+    remark at the op.
+
+    ```mlir
+    %p = tensor.pad %t low[1, %l] high[2, 0] {
+    ^bb0(%i: index, %j: index):
+      tensor.yield %v : f32
+    } : tensor<3x?xf32> to tensor<6x?xf32>
+    // becomes
+    %p = pad.pad %t low[1, %l] high[2, 0] value(%v)
+           : tensor<3x?xf32> to tensor<6x?xf32>
+    ```
+  }];
+  let options = [
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
+           "Emit a remark with the reason at every tensor.pad left as is">,
+  ];
+  let dependentDialects = [
+    "::mlir::pad::PadDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ConvertTosaPadToPadPass : Pass<"convert-tosa-pad-to-pad"> {
+  let summary = "Raise tosa.pad with constant padding to pad.pad";
+  let description = [{
+    Every `tosa.pad` whose `padding` is a `tosa.const_shape` becomes a
+    `pad.pad` in constant mode. The `padding` values
+    `[low0, high0, low1, high1, ...]` become the static amounts; the
+    `pad_const` tensor becomes the scalar `value`: a constant `pad_const`
+    (`tosa.const`) is folded to an `arith.constant` (dropped when it is zero),
+    any other one is read with `tensor.extract`. Since TOSA 1.0 `pad_const`
+    already includes the zero point of a quantized input, so integer inputs
+    need nothing more. Where the pad.pad infers a more static result type
+    than the tosa.pad declares, a `tensor.cast` restores the declared type.
+
+    Left as they are, each with a match-failure reason (`--debug`):
+    padding that is not a `tosa.const_shape`, padding entries of `-1` (TOSA's
+    marker of a dynamic amount), unranked inputs, and element types that
+    pad.pad does not accept (`!quant.uniform` and other quantized types: lower
+    them to their storage type first). `emit-remarks=true` reports each
+    reason as a remark at the op.
+  }];
+  let options = [
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
+           "Emit a remark with the reason at every tosa.pad left as is">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::pad::PadDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ConvertPadToTensorPass : Pass<"convert-pad-to-tensor"> {
+  let summary = "Lower constant-mode pad.pad to tensor.extract_slice and tensor.pad";
+  let description = [{
+    Every `pad.pad` in constant mode without interior padding becomes upstream
+    ops only: a `tensor.extract_slice` that applies the negative amounts
+    (crops) and a `tensor.pad` that applies the positive ones, yielding the
+    pad value. Either is omitted when it would do nothing; static and dynamic
+    amounts and shapes are handled, dynamic amounts of either sign with
+    `arith.maxsi`/`arith.minsi` on `index` values. A pad whose kept source is
+    statically empty becomes a `tensor.empty` filled with `linalg.fill`
+    (upstream's `tensor.pad` does not bufferize on empty dimensions).
+
+    Any other `pad.pad` (modes edge, reflect, symmetric, wrap; interior
+    padding) is reported with an error naming what upstream cannot express,
+    and the pass fails.
+
+    ```mlir
+    %r = pad.pad %t low[-1, 2] high[1, -2] : tensor<4x5xf32> to tensor<4x5xf32>
+    // becomes
+    %s = tensor.extract_slice %t[1, 0] [3, 3] [1, 1]
+           : tensor<4x5xf32> to tensor<3x3xf32>
+    %r = tensor.pad %s low[0, 2] high[1, 0] {
+    ^bb0(%i: index, %j: index):
+      tensor.yield %zero : f32
+    } : tensor<3x3xf32> to tensor<4x5xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::complex::ComplexDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // PAD_CONVERSION_PASSES_TD

@@ -68,6 +68,18 @@ struct PadToLLVMPipelineOptions
                      "library, which give buffers of 4 MiB and more "
                      "transparent huge pages (outputs stay free()-able)"),
       llvm::cl::init(false)};
+  PassOptions::Option<unsigned> indexBitwidth{
+      *this, "index-bitwidth",
+      llvm::cl::desc("Bit width of index (and of memref descriptor sizes) in "
+                     "the LLVM dialect: the target's pointer width; 0 keeps "
+                     "the 64 bits of the default conversions"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Width in bits of the vectors of strategy=vector: the "
+                     "target's vector registers (128 for NEON, 256 for AVX2, "
+                     "512 for AVX-512)"),
+      llvm::cl::init(256)};
 };
 
 /// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the

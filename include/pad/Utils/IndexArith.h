@@ -61,12 +61,17 @@ OpFoldResult getPaddedSize(IndexArith &ia, OpFoldResult d, OpFoldResult p,
 int64_t getElementByteSize(Type type);
 
 /// An i1 that is true when a buffer of `sizes` (all >= 0) elements of
-/// `elementBytes` bytes each has more than INT64_MAX bytes: its allocation
-/// size would wrap around (C11, docs/Semantics.md). Null when that cannot
-/// happen: `sizes` are all static (the verifier decides those), some is
-/// statically 0, or a single dynamic size counts single bytes.
+/// `elementBytes` bytes each has more than INT64_MAX bytes (the largest
+/// `index` of `indexBitwidth` bits): its allocation size would wrap around
+/// (C11, docs/Semantics.md). Null when that cannot happen: `sizes` are all
+/// static (the verifier decides those), some is statically 0, or a single
+/// dynamic size counts single bytes.
 Value buildByteSizeOverflows(IndexArith &ia, ArrayRef<OpFoldResult> sizes,
-                             int64_t elementBytes);
+                             int64_t elementBytes, unsigned indexBitwidth = 64);
+
+/// The width of `index` where `op` is: its data layout's (DLTI), 64 bits by
+/// default. A 32-bit target's index is 32 bits wide (pad-aot sets it).
+unsigned getIndexBitwidth(Operation *op);
 
 } // namespace pad
 } // namespace mlir

@@ -38,7 +38,8 @@ PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op) {
   // overrun. Such an output gets no elements (the run-time check of C11 stops
   // the program first when enabled).
   if (Value overflows = buildByteSizeOverflows(
-          ia, outputSizes, getElementByteSize(resultType.getElementType()))) {
+          ia, outputSizes, getElementByteSize(resultType.getElementType()),
+          getIndexBitwidth(op))) {
     Value zero = ia.value(ia.cst(0));
     for (int64_t k = 0, rank = g.getRank(); k < rank; ++k)
       if (resultType.isDynamicDim(k))
