@@ -112,6 +112,14 @@ OpFoldResult mlir::pad::getPaddedSize(IndexArith &ia, OpFoldResult d,
   return ia.max(ia.cst(0), ia.add(ia.add(p, dilated), q));
 }
 
+std::pair<OpFoldResult, OpFoldResult>
+mlir::pad::getShiftedAmounts(IndexArith &ia, OpFoldResult p, OpFoldResult q,
+                             OpFoldResult n, OpFoldResult o, OpFoldResult s) {
+  OpFoldResult low = ia.sub(p, o);
+  OpFoldResult high = ia.sub(q, ia.sub(ia.sub(n, o), s));
+  return {low, high};
+}
+
 int64_t mlir::pad::getElementByteSize(Type type) {
   if (auto complexType = dyn_cast<ComplexType>(type))
     return 2 * getElementByteSize(complexType.getElementType());
