@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -48,13 +49,14 @@ struct PadOpValueBounds
       cstr.bound(value)[dim] >= sum;
       return;
     }
-    // n == p + D + q when that sum cannot be negative: both amounts known to
-    // be non-negative (D >= 0). Otherwise n >= p + D + q.
-    auto isNonNegative = [](OpFoldResult ofr) {
-      std::optional<int64_t> c = getConstantIntValue(ofr);
-      return c && *c >= 0;
-    };
-    if (isNonNegative(p) && isNonNegative(q))
+    // n == p + D + q when that sum cannot be negative: static amounts with
+    // p + q >= 0 (D >= 0). Otherwise only n >= p + D + q.
+    std::optional<int64_t> staticP = getConstantIntValue(p);
+    std::optional<int64_t> staticQ = getConstantIntValue(q);
+    std::optional<int64_t> amounts =
+        staticP && staticQ ? llvm::checkedAdd(*staticP, *staticQ)
+                           : std::nullopt;
+    if (amounts && *amounts >= 0)
       cstr.bound(value)[dim] == sum;
     else
       cstr.bound(value)[dim] >= sum;

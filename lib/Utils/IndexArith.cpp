@@ -62,6 +62,8 @@ OpFoldResult IndexArith::add(OpFoldResult lhs, OpFoldResult rhs) {
 OpFoldResult IndexArith::sub(OpFoldResult lhs, OpFoldResult rhs) {
   if (isConstantIntValue(rhs, 0))
     return lhs;
+  if (lhs == rhs)
+    return cst(0);
   return fold<arith::SubIOp>(b, loc, lhs, rhs, wrapSub);
 }
 
