@@ -21,7 +21,7 @@
 #include "pad/Utils/IndexArith.h"
 
 namespace mlir {
-class DialectRegistry;
+class RewritePatternSet;
 
 namespace pad {
 
@@ -39,6 +39,11 @@ SmallVector<OpFoldResult> getPadOutputSizes(IndexArith &ia, PadOp op);
 FailureOr<PadOp> buildPadTile(OpBuilder &b, Location loc, PadOp op,
                               ArrayRef<OpFoldResult> offsets,
                               ArrayRef<OpFoldResult> sizes);
+
+/// The canonicalizations that follow from the shifted-window rule
+/// (docs/Tiling.md, "Folds"): tensor.extract_slice of a pad.pad, pad.pad of a
+/// pad.pad where exact, and tensor.cast producers and consumers of a pad.pad.
+void populatePadTilingFoldPatterns(RewritePatternSet &patterns);
 
 /// Attaches `TilingInterface` and `ValueBoundsOpInterface` to pad.pad. Called
 /// by the dialect's initializer, so that every context that loads the dialect
