@@ -212,14 +212,14 @@ struct FoldResultCast : OpRewritePattern<tensor::CastOp> {
     if (!op->hasOneUse())
       return rewriter.notifyMatchFailure(cast, "the pad has other users");
     auto newType = dyn_cast<RankedTensorType>(cast.getType());
-    if (!newType || !tensor::preservesStaticInformation(op.getResultType(),
-                                                        newType) ||
+    if (!newType ||
+        !tensor::preservesStaticInformation(op.getResultType(), newType) ||
         newType == op.getResultType())
       return rewriter.notifyMatchFailure(cast, "not a more static type");
-    if (failed(PadOp::verifyStatic(
-            op.getSourceType(), op.getStaticLow(), op.getStaticHigh(),
-            op.getInteriorOrZeros(), op.getMode(),
-            static_cast<bool>(op.getValue()), newType)))
+    if (failed(PadOp::verifyStatic(op.getSourceType(), op.getStaticLow(),
+                                   op.getStaticHigh(), op.getInteriorOrZeros(),
+                                   op.getMode(),
+                                   static_cast<bool>(op.getValue()), newType)))
       return rewriter.notifyMatchFailure(
           cast, "the cast type contradicts the pad's static shape");
     auto newOp = PadOp::create(rewriter, op.getLoc(), newType, op.getSource(),

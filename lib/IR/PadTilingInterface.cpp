@@ -36,8 +36,8 @@ SmallVector<OpFoldResult> mlir::pad::getPadOutputSizes(IndexArith &ia,
       sizes.push_back(ia.cst(resultType.getDimSize(k)));
       continue;
     }
-    OpFoldResult d = tensor::getMixedSize(ia.getBuilder(), ia.getLoc(),
-                                          op.getSource(), k);
+    OpFoldResult d =
+        tensor::getMixedSize(ia.getBuilder(), ia.getLoc(), op.getSource(), k);
     sizes.push_back(getPaddedSize(ia, d, low[k], high[k], interior[k]));
   }
   return sizes;
@@ -92,9 +92,8 @@ FailureOr<PadOp> mlir::pad::buildPadTile(OpBuilder &b, Location loc, PadOp op,
     staticHigh.push_back(newHigh.value_or(ShapedType::kDynamic));
     tileShape.push_back(s ? *s : ShapedType::kDynamic);
   }
-  FailureOr<RankedTensorType> inferred =
-      PadOp::inferResultType(op.getSourceType(), staticLow, staticHigh,
-                             interior);
+  FailureOr<RankedTensorType> inferred = PadOp::inferResultType(
+      op.getSourceType(), staticLow, staticHigh, interior);
   if (failed(inferred))
     return failure();
   for (auto [dim, inferredDim] : llvm::zip(tileShape, inferred->getShape()))

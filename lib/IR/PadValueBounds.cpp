@@ -53,9 +53,9 @@ struct PadOpValueBounds
     // p + q >= 0 (D >= 0). Otherwise only n >= p + D + q.
     std::optional<int64_t> staticP = getConstantIntValue(p);
     std::optional<int64_t> staticQ = getConstantIntValue(q);
-    std::optional<int64_t> amounts =
-        staticP && staticQ ? llvm::checkedAdd(*staticP, *staticQ)
-                           : std::nullopt;
+    std::optional<int64_t> amounts = staticP && staticQ
+                                         ? llvm::checkedAdd(*staticP, *staticQ)
+                                         : std::nullopt;
     if (amounts && *amounts >= 0)
       cstr.bound(value)[dim] == sum;
     else
