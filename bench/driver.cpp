@@ -52,7 +52,7 @@ struct Desc {
 using DpsFn = void (*)(Desc *in, Desc *out);
 using AllocFn = void (*)(Desc *result, Desc *in);
 
-enum Form { kDps, kAlloc };
+enum Form { kDps, kAlloc, kTensorDps };
 enum Mode { kConstant, kEdge, kReflect, kSymmetric, kWrap };
 enum Elem { kF32, kI8 };
 
@@ -364,7 +364,8 @@ int runCase(const Case &c, double budget, bool hugePages,
     if (!only.empty() && std::string(k.impl).find(only) == std::string::npos)
       continue;
     std::string error;
-    if (k.form == kDps) {
+    if (k.form == kDps || k.form == kTensorDps) {
+      // The tensor-destination form has the C interface of the memref one.
       auto fn = reinterpret_cast<DpsFn>(k.fn);
       for (int sentinel : {0xA5, 0x5A}) {
         std::memset(out, sentinel, outBytes);
@@ -372,8 +373,8 @@ int runCase(const Case &c, double budget, bool hugePages,
         if (error.empty())
           error = compare(out, expected, nOut, eb);
       }
-      impls.push_back(
-          {k.impl, "dps", [&, fn] { fn(&inDesc, &outDesc); }, error});
+      impls.push_back({k.impl, k.form == kDps ? "dps" : "tdps",
+                       [&, fn] { fn(&inDesc, &outDesc); }, error});
     } else {
       auto fn = reinterpret_cast<AllocFn>(k.fn);
       Desc result{};

@@ -95,9 +95,14 @@ UPSTREAM_PIPELINE = [
     "--convert-linalg-to-loops", "--convert-scf-to-cf",
     "--expand-strided-metadata", "--lower-affine", "--convert-to-llvm",
     "--reconcile-unrealized-casts"]
+# The driver's name of each form: into a caller's memref, allocating, into a
+# caller's buffer through a writable tensor argument.
+FORM_ENUMS = dict(dps="kDps", alloc="kAlloc", tdps="kTensorDps")
+FORM_NAMES = dict(dps="existing buffer", alloc="allocating",
+                  tdps="existing buffer, tensor destination")
 # Implementation rows of a case section, in this order.
 ROWS = ([(label, form) for label, _, _ in PAD_CONFIGS
-         for form in ("dps", "alloc")] +
+         for form in ("dps", "tdps", "alloc")] +
         [(UPSTREAM, "dps"), (UPSTREAM, "alloc"), (NUMPY, "alloc")])
 
 
@@ -129,15 +134,18 @@ def constant(c, name):
     return f"  %{name} = arith.constant {literal} : {c['dtype']}\n"
 
 
-def functions(c, name, pad_body):
-    """The DPS (`<name>_into`) and allocating (`<name>_alloc`) functions;
-    `pad_body(c)` returns the lines computing `%r` from `%in`."""
+def functions(c, name, pad_body, tensor_dps):
+    """The DPS (`<name>_into`) and allocating (`<name>_alloc`) functions and,
+    with `tensor_dps`, the DPS form on tensors (`<name>_tinto`, a writable
+    tensor argument: IREE style; its C interface is the one of `_into`, see
+    docs/Lowering.md, "Destinations"); `pad_body(c)` returns the lines
+    computing `%r` from `%in`."""
     src = tensor_type(c["shape"], c["dtype"], dynamic=c["dynamic"])
     dst = tensor_type(out_shape(c), c["dtype"], dynamic=c["dynamic"])
     dst_memref = tensor_type(out_shape(c), c["dtype"], "memref",
                              c["dynamic"])
     attrs = "attributes { llvm.emit_c_interface }"
-    return (
+    text = (
         f"func.func @{name}_into(%in: {src}, %out: {dst_memref}) {attrs} {{\n"
         f"{pad_body(c)}"
         f"  bufferization.materialize_in_destination %r in restrict writable "
@@ -146,6 +154,15 @@ def functions(c, name, pad_body):
         f"func.func @{name}_alloc(%in: {src}) -> {dst} {attrs} {{\n"
         f"{pad_body(c)}"
         f"  return %r : {dst}\n}}\n")
+    if tensor_dps:
+        text += (
+            f"\nfunc.func @{name}_tinto(%in: {src}, %out: {dst} "
+            f"{{bufferization.writable = true}}) -> {dst} {attrs} {{\n"
+            f"{pad_body(c)}"
+            f"  %t = bufferization.materialize_in_destination %r in %out : "
+            f"({dst}, {dst}) -> {dst}\n"
+            f"  return %t : {dst}\n}}\n")
+    return text
 
 
 def pad_pad_body(c):
@@ -213,14 +230,17 @@ def build(cases, pad_opt, work, jobs, log):
         kernels[c["id"]] = []
         configs = [(label, [pad_opt, "--pad-to-llvm=strategy=%s "
                             "runtime-checks=%s" % (s, str(chk).lower())],
-                    pad_pad_body) for label, s, chk in PAD_CONFIGS]
+                    pad_pad_body, True) for label, s, chk in PAD_CONFIGS]
         if upstream_supports(c):
             configs.append((UPSTREAM, [f"{LLVM}/bin/mlir-opt"] +
-                            UPSTREAM_PIPELINE, tensor_pad_body))
-        for label, cmd, body in configs:
+                            UPSTREAM_PIPELINE, tensor_pad_body, False))
+        for label, cmd, body, tensor_dps in configs:
             name = f"k_{ident(c['id'])}_{ident(label)}"
-            tasks.append((name, functions(c, name, body), cmd))
-            for form, suffix in (("dps", "into"), ("alloc", "alloc")):
+            tasks.append((name, functions(c, name, body, tensor_dps), cmd))
+            forms = [("dps", "into"), ("alloc", "alloc")]
+            if tensor_dps:
+                forms.append(("tdps", "tinto"))
+            for form, suffix in forms:
                 kernels[c["id"]].append(
                     (label, form, f"_mlir_ciface_{name}_{suffix}"))
     log(f"compiling {len(tasks)} kernel modules with {jobs} jobs ...")
@@ -240,7 +260,7 @@ def build(cases, pad_opt, work, jobs, log):
     pad4 = lambda xs: "{" + ", ".join(map(str, list(xs) + [0] * (4 - len(xs)))) + "}"
     for c in cases:
         ks = ",\n      ".join(
-            f'{{"{impl}", {"kDps" if form == "dps" else "kAlloc"}, '
+            f'{{"{impl}", {FORM_ENUMS[form]}, '
             f"reinterpret_cast<void *>(&{sym})}}"
             for impl, form, sym in kernels[c["id"]])
         inc.append(
@@ -393,7 +413,7 @@ def section(c, info, rows):
             label += " ¹"
             notes.append(f"¹ {r['note']}")
         lines.append(
-            f"| {label} | {'existing buffer' if form == 'dps' else 'allocating'}"
+            f"| {label} | {FORM_NAMES[form]}"
             f" | {fmt_time(r['median'])} | {fmt_time(r['min'])} | "
             f"{moved / r['median'] / 1e9:.1f} | "
             f"{base['median'] / r['median']:.2f}× | "
@@ -405,13 +425,14 @@ def section(c, info, rows):
 
 def summary(cases, results, stat):
     cols = [("AVX2 copy loop", "dps"), ("pad vector", "dps"),
-            ("pad vector", "alloc"),
+            ("pad vector", "tdps"), ("pad vector", "alloc"),
             ("pad vector +checks", "dps"), ("pad linalg", "dps"),
             ("pad loops", "dps"), (UPSTREAM, "dps"), (UPSTREAM, "alloc"),
             (NUMPY, "alloc")]
     head = ["case", "memcpy"] + [
         i if i == "AVX2 copy loop" else
-        f"{i} ({'buf' if f == 'dps' else 'alloc'})" for i, f in cols]
+        f"{i} ({dict(dps='buf', tdps='tensor buf', alloc='alloc')[f]})"
+        for i, f in cols]
     lines = ["| " + " | ".join(head) + " |",
              "|---|" + "---:|" * (len(head) - 1)]
     for c in cases:

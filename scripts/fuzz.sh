@@ -10,7 +10,11 @@
 #   FUZZ_TIME=3600 FUZZ_RUNS=1000000 nice -n 19 scripts/fuzz.sh   # a long run
 #   scripts/fuzz.sh -seed=1              # extra flags go to libFuzzer
 #
-# Environment: PAD_BUILD_DIR, FUZZ_TIME, FUZZ_RUNS (-1: no limit),
+# Environment: PAD_BUILD_DIR, FUZZ_TIME (0: no limit), FUZZ_RUNS (-1: no
+# limit), FUZZ_SEED (libFuzzer's -seed; default: random), FUZZ_FRESH_CORPUS=1
+# (start from the seeds alone, in a new corpus directory: with FUZZ_SEED, a
+# FUZZ_RUNS limit and FUZZ_TIME=0 the run is deterministic, as in
+# scripts/check.sh),
 # FUZZ_SKIP_BUILD=1 (use the existing pad-fuzz), PAD_FUZZ_PIPELINE=1 (also run
 # --pad-to-llvm with every strategy on each valid input; slower),
 # PAD_FUZZ_GENERATE=1 (the input drives a generator of pad.pad programs
@@ -42,15 +46,21 @@ fi
 
 FUZZER=$PAD_BUILD_DIR/bin/pad-fuzz
 WORK=$PAD_BUILD_DIR/fuzz
+# The corpus libFuzzer writes to: persistent, or new for a reproducible run.
+suffix=""
+[ "${FUZZ_FRESH_CORPUS:-0}" = 1 ] && suffix=-fresh
 if [ "${PAD_FUZZ_GENERATE:-0}" = 1 ]; then
-  CORPUS=$WORK/corpus-generate
+  CORPUS=$WORK/corpus-generate$suffix
   inputs=("$CORPUS")
 else
-  CORPUS=$WORK/corpus
+  CORPUS=$WORK/corpus$suffix
   rm -rf "$WORK/seeds"
   python3 "$PAD_ROOT/test/Fuzz/make-corpus.py" "$WORK/seeds"
   inputs=(-dict="$PAD_ROOT/tools/pad-fuzz/pad.dict" "$CORPUS" "$WORK/seeds")
 fi
+[ -n "$suffix" ] && rm -rf "$CORPUS"
+seed=()
+[ -n "${FUZZ_SEED:-}" ] && seed=(-seed="$FUZZ_SEED")
 mkdir -p "$CORPUS" "$WORK/artifacts"
 
 # Leaks are reported (libFuzzer checks every input that allocates more than
@@ -64,7 +74,7 @@ status=0
   -max_total_time="$FUZZ_TIME" -runs="$FUZZ_RUNS" \
   -max_len=4096 -timeout=30 -rss_limit_mb=4096 -malloc_limit_mb=4096 \
   -artifact_prefix="$WORK/artifacts/" -print_final_stats=1 \
-  "$@" "${inputs[@]}" >"$WORK/fuzz.log" 2>&1 || status=$?
+  "${seed[@]}" "$@" "${inputs[@]}" >"$WORK/fuzz.log" 2>&1 || status=$?
 
 # The summary: the last status line and the final statistics.
 grep -E '^#[0-9]+' "$WORK/fuzz.log" | tail -1 || true

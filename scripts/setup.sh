@@ -46,8 +46,8 @@ fi
 echo "== configuring and building in $PAD_BUILD_DIR"
 cmake -G Ninja -S "$PAD_ROOT" -B "$PAD_BUILD_DIR" \
   -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_C_COMPILER=clang-$LLVM_VERSION \
-  -DCMAKE_CXX_COMPILER=clang++-$LLVM_VERSION \
+  -DCMAKE_C_COMPILER="$(command -v clang-$LLVM_VERSION)" \
+  -DCMAKE_CXX_COMPILER="$(command -v clang++-$LLVM_VERSION)" \
   -DLLVM_USE_LINKER=lld \
   -DMLIR_DIR="$($LLVM_CONFIG --libdir)/cmake/mlir" \
   "${launcher[@]}" \

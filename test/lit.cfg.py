@@ -54,6 +54,7 @@ tools = [
     "count",
     "not",
     "pad-opt",
+    "mlir-opt",
     "mlir-runner",
     "mlir-translate",
     ToolSubst("%pad-capi-test", os.path.join(config.pad_tools_dir, "pad-capi-test")),

@@ -9,6 +9,7 @@
 #include "pad/IR/PadDialect.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "pad/IR/PadOps.h"
 #include "pad/IR/PadTilingInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -23,7 +24,20 @@ using namespace mlir::pad;
 #define GET_ATTRDEF_CLASSES
 #include "pad/IR/PadAttrs.cpp.inc"
 
+namespace {
+/// pad.pad is pure and holds no region: it can be inlined anywhere, so that
+/// amounts passed as constants become known at the pad.
+struct PadInlinerInterface : DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
+
 void PadDialect::initialize() {
+  addInterfaces<PadInlinerInterface>();
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "pad/IR/PadAttrs.cpp.inc"

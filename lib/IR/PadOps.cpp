@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "pad/Utils/IndexArith.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -397,6 +398,78 @@ LogicalResult PadOp::verify() {
   return verifyStatic(getSourceType(), getStaticLow(), getStaticHigh(),
                       interior, getMode(), static_cast<bool>(getValue()),
                       getResultType(), [&]() { return emitOpError(); });
+}
+
+/// The value of `v` if it is known at compile time.
+static std::optional<int64_t> getKnownValue(OpFoldResult v) {
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return c;
+  FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+      presburger::BoundType::EQ, ValueBoundsConstraintSet::Variable(v));
+  return succeeded(bound) ? std::optional<int64_t>(*bound) : std::nullopt;
+}
+
+LogicalResult PadOp::verifyKnownValues() {
+  RankedTensorType sourceType = getSourceType();
+  if (getLow().empty() && getHigh().empty() && sourceType.hasStaticShape())
+    return success(); // Nothing more is known than what the verifier saw.
+
+  auto knownAmounts = [](ArrayRef<int64_t> staticAmounts,
+                         ValueRange dynamicAmounts) {
+    SmallVector<int64_t> amounts(staticAmounts);
+    auto dynamic = dynamicAmounts.begin();
+    for (int64_t &amount : amounts)
+      if (ShapedType::isDynamic(amount))
+        amount = getKnownValue(*dynamic++).value_or(ShapedType::kDynamic);
+    return amounts;
+  };
+  SmallVector<int64_t> low = knownAmounts(getStaticLow(), getLow());
+  SmallVector<int64_t> high = knownAmounts(getStaticHigh(), getHigh());
+  SmallVector<int64_t> shape(sourceType.getShape());
+  for (auto [k, d] : llvm::enumerate(shape)) {
+    if (!ShapedType::isDynamic(d))
+      continue;
+    FailureOr<int64_t> size = ValueBoundsConstraintSet::computeConstantBound(
+        presburger::BoundType::EQ,
+        ValueBoundsConstraintSet::Variable(getSource(), k));
+    if (succeeded(size) && *size >= 0)
+      d = *size;
+  }
+  auto print = [](ArrayRef<int64_t> values) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "[";
+    llvm::interleaveComma(values, os, [&](int64_t v) {
+      if (ShapedType::isDynamic(v))
+        os << "?";
+      else
+        os << v;
+    });
+    os << "]";
+    return text;
+  };
+  // The result's dynamic dims may be known now too: C10 compares only the
+  // static ones, C11 bounds the size of the whole result.
+  RankedTensorType knownSource = sourceType.clone(shape);
+  SmallVector<int64_t> interior = getInteriorOrZeros();
+  SmallVector<int64_t> resultShape(getResultType().getShape());
+  if (FailureOr<RankedTensorType> inferred =
+          inferResultType(knownSource, low, high, interior);
+      succeeded(inferred))
+    for (auto [dim, inferredDim] :
+         llvm::zip_equal(resultShape, inferred->getShape()))
+      if (ShapedType::isDynamic(dim))
+        dim = inferredDim;
+  return verifyStatic(knownSource, low, high, interior, getMode(),
+                      static_cast<bool>(getValue()),
+                      getResultType().clone(resultShape), [&]() {
+                        InFlightDiagnostic diag = emitOpError();
+                        diag.attachNote()
+                            << "with the values known at compile time: low "
+                            << print(low) << ", high " << print(high)
+                            << ", source shape " << print(shape);
+                        return diag;
+                      });
 }
 
 //===----------------------------------------------------------------------===//

@@ -61,6 +61,9 @@ void mlir::pad::buildPadToLLVMPipeline(
   // canonicalizer drops the copy.
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
+  // A function that writes into a destination argument returns nothing for
+  // it, rather than a clone that the deallocation would otherwise make.
+  pm.addPass(createPadDropEquivalentBufferResultsPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
   // scf.forall loops (tiled pads, SPEC §6) run sequentially, as scf.for: not an

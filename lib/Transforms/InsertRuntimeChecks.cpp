@@ -30,6 +30,10 @@ struct PadInsertRuntimeChecksPass
   void runOnOperation() override {
     OpBuilder b(&getContext());
     getOperation()->walk([&](PadOp op) {
+      // What is known at compile time is checked now; the checks left for
+      // run time cover the rest.
+      if (failed(op.verifyKnownValues()))
+        return signalPassFailure();
       b.setInsertionPoint(op);
       buildRuntimeChecks(b, op);
     });

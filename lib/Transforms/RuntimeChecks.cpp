@@ -107,7 +107,7 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
     OpFoldResult p = low[k], q = high[k];
     bool staticD = isStaticValue(d);
     if (staticD && isStaticValue(p) && isStaticValue(q))
-      continue; // Decided by the verifier.
+      continue; // Decided at compile time (PadOp::verifyKnownValues).
 
     // C6-C8, per amount.
     if (mode != PadMode::constant) {

@@ -88,6 +88,31 @@ DialectRegistry &getRegistry() {
 }
 
 //===----------------------------------------------------------------------===//
+// Known crashes of upstream MLIR
+//===----------------------------------------------------------------------===//
+
+/// True if `source` holds `array`, `<`, `index` with only white space
+/// between them: a DenseArrayAttr of `index`, on which upstream's parser
+/// crashes (Parser::parseDenseArrayAttr calls FloatType::getWidth on the
+/// element type). Reproducer and the test that fails once upstream is fixed:
+/// test/Fuzz/upstream-crashes.test, docs/Reliability.md.
+bool hasDenseArrayOfIndex(StringRef source) {
+  for (size_t at = source.find("array"); at != StringRef::npos;
+       at = source.find("array", at + 1)) {
+    StringRef rest = source.drop_front(at + 5).ltrim();
+    if (rest.consume_front("<") && rest.ltrim().starts_with("index"))
+      return true;
+  }
+  return false;
+}
+
+/// Inputs that crash upstream MLIR itself, not pad: skipped, so that the
+/// fuzzer reports only pad's own problems.
+bool hitsKnownUpstreamCrash(StringRef source) {
+  return hasDenseArrayOfIndex(source);
+}
+
+//===----------------------------------------------------------------------===//
 // Findings
 //===----------------------------------------------------------------------===//
 
@@ -99,6 +124,8 @@ struct Diagnostics {
       : handler(&context, [this](Diagnostic &diag) {
           llvm::raw_string_ostream os(text);
           os << diag.getLocation() << ": " << diag << "\n";
+          for (Diagnostic &note : diag.getNotes())
+            os << note.getLocation() << ": note: " << note << "\n";
           return success();
         }) {}
 
@@ -381,6 +408,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                : std::string(reinterpret_cast<const char *>(data), size);
   if (std::getenv("PAD_FUZZ_PRINT_INPUT"))
     llvm::errs() << source;
+  if (hitsKnownUpstreamCrash(source))
+    return 0;
   ParserConfig config(&context, /*verifyAfterParse=*/true);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(source, config, "fuzz-input");
@@ -394,20 +423,29 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       })))
     finding("-canonicalize fails on a valid module", source, diags);
 
-  lowerClone(context, *module, "convert-pad-to-linalg", source, diags,
-             [](OpPassManager &pm) {
-               pm.addPass(pad::createConvertPadToLinalgPass());
-             });
-  lowerClone(context, *module,
-             "pad-insert-runtime-checks, convert-pad-to-loops", source, diags,
-             [](OpPassManager &pm) {
-               pm.addPass(pad::createPadInsertRuntimeChecksPass());
-               pm.addPass(pad::createConvertPadToLoopsPass());
-             });
-  lowerClone(context, *module, "convert-pad-to-vector", source, diags,
-             [](OpPassManager &pm) {
-               pm.addPass(pad::createConvertPadToVectorPass());
-             });
+  // The lowerings reject a valid module whose SSA amounts, known at compile
+  // time, break a constraint (PadOp::verifyKnownValues).
+  StringRef knownValues = "with the values known at compile time";
+  lowerClone(
+      context, *module, "convert-pad-to-linalg", source, diags,
+      [](OpPassManager &pm) {
+        pm.addPass(pad::createConvertPadToLinalgPass());
+      },
+      knownValues);
+  lowerClone(
+      context, *module, "pad-insert-runtime-checks, convert-pad-to-loops",
+      source, diags,
+      [](OpPassManager &pm) {
+        pm.addPass(pad::createPadInsertRuntimeChecksPass());
+        pm.addPass(pad::createConvertPadToLoopsPass());
+      },
+      knownValues);
+  lowerClone(
+      context, *module, "convert-pad-to-vector", source, diags,
+      [](OpPassManager &pm) {
+        pm.addPass(pad::createConvertPadToVectorPass());
+      },
+      knownValues);
   // The upstream pass rejects a tensor.dim whose constant index is out of
   // range (valid IR, undefined behaviour at run time).
   lowerClone(

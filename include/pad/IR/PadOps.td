@@ -178,6 +178,16 @@ def Pad_PadOp : Pad_Op<"pad", [
                  ArrayRef<int64_t> staticHigh, ArrayRef<int64_t> interior,
                  PadMode mode, bool hasValue, RankedTensorType resultType,
                  function_ref<InFlightDiagnostic()> emitError = {});
+
+    /// Checks the static constraints C6-C8, C10 and C11 once more, now taking
+    /// as static every dynamic amount and source size whose value is known at
+    /// compile time: an `arith.constant`, arithmetic on constants, the size
+    /// of a static tensor, as far as `ValueBoundsOpInterface` can tell. The
+    /// verifier sees only the static attributes, and the canonicalizer keeps
+    /// such an amount dynamic when folding it would break a constraint
+    /// (docs/Semantics.md, "Amounts known only as SSA values"). Reports the
+    /// first violation as an error on the op.
+    LogicalResult verifyKnownValues();
   }];
 
   let hasVerifier = 1;

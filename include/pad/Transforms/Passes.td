@@ -20,6 +20,10 @@ def PadInsertRuntimeChecksPass : Pass<"pad-insert-runtime-checks"> {
     border modes), C10 (static result dims equal the computed sizes) and C11
     (no int64 overflow in the size computation). A failing check stops the
     program with a message that names `pad.pad` and the constraint.
+
+    Amounts and sizes that are SSA values known at compile time (constants,
+    arithmetic on constants) are checked first, at compile time: a broken
+    constraint is then an error on the op (`PadOp::verifyKnownValues`).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -42,6 +46,27 @@ def PadLowerAssertsPass : Pass<"pad-lower-asserts", "::mlir::ModuleOp"> {
     "::mlir::cf::ControlFlowDialect",
     "::mlir::LLVM::LLVMDialect",
   ];
+}
+
+def PadDropEquivalentBufferResultsPass
+    : Pass<"pad-drop-equivalent-buffer-results", "::mlir::ModuleOp"> {
+  let summary = "Drop memref results that are function arguments, also of "
+                "public functions";
+  let description = [{
+    After bufferization, a function whose result is the buffer of one of its
+    arguments (the destination-passing form on tensors: a writable tensor
+    argument, written in place and returned) returns that argument. The
+    ownership-based buffer deallocation would clone such a result, as every
+    result of a public function must be owned by its caller: an allocation
+    and a copy of the whole output per call. Like upstream's
+    `drop-equivalent-buffer-results`, which skips public functions, this pass
+    removes every memref result that each `func.return` returns as the same
+    argument (possibly through `memref.cast`), and makes each `func.call` use
+    its own operand instead. A public function's signature changes: its C
+    interface takes the destination and returns nothing for it. Functions
+    whose symbol is used by anything but `func.call` are left alone.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
 #endif // PAD_TRANSFORMS_PASSES_TD

@@ -10,11 +10,20 @@
 
 #include "mlir/Transforms/DialectConversion.h"
 #include "pad/IR/PadDialect.h"
+#include "pad/IR/PadOps.h"
 
 using namespace mlir;
 
 LogicalResult mlir::pad::lowerPadOps(Operation *root,
                                      RewritePatternSet &&patterns) {
+  // A constraint broken by values known at compile time is an error, whatever
+  // the run-time checks (docs/Semantics.md, "Amounts known only as SSA
+  // values"). Every such pad is reported.
+  bool broken = false;
+  root->walk([&](PadOp op) { broken |= failed(op.verifyKnownValues()); });
+  if (broken)
+    return failure();
+
   ConversionTarget target(*root->getContext());
   target.addIllegalDialect<PadDialect>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });

@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -52,16 +53,15 @@ struct Box {
 using RegionWriter =
     function_ref<Value(OpBuilder &b, Location loc, Value tile, const Box &box)>;
 
-/// Builds the output of a pad with geometry `g`: a tensor.empty, written box
-/// by box: the 2 * rank border slabs, axis by axis, then the core box. Every
-/// output element lies in exactly one of these boxes. Boxes with a static zero
-/// size are skipped.
-Value buildRegions(OpBuilder &b, Location loc, const PadGeometry &g,
-                   Type elementType, RegionWriter writeBorder,
-                   RegionWriter writeCore) {
+/// Builds the output of a pad with geometry `g` into `init` (createPadOutput),
+/// box by box: the 2 * rank border slabs, axis by axis, then the core box.
+/// Every output element lies in exactly one of these boxes. Boxes with a
+/// static zero size are skipped.
+Value buildRegions(OpBuilder &b, Location loc, const PadGeometry &g, Value init,
+                   RegionWriter writeBorder, RegionWriter writeCore) {
   IndexArith ia(b, loc);
   int64_t rank = g.getRank();
-  Value result = tensor::EmptyOp::create(b, loc, g.outputSizes, elementType);
+  Value result = init;
   Box box{SmallVector<OpFoldResult>(rank, b.getIndexAttr(0)), g.outputSizes,
           SmallVector<AxisRange>(rank, AxisRange::Full)};
   SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
@@ -145,7 +145,7 @@ struct ConvertConstantPadToLinalg : OpRewritePattern<PadOp> {
     PadGeometry g = computePadGeometry(ia, op);
     Value padValue = getPadValue(rewriter, loc, op);
     Value result = buildRegions(
-        rewriter, loc, g, op.getSourceType().getElementType(),
+        rewriter, loc, g, createPadOutput(rewriter, op, g),
         [&](OpBuilder &b, Location l, Value tile, const Box &) {
           return fillTile(b, l, padValue, tile);
         },
@@ -217,7 +217,7 @@ struct ConvertInteriorPadToLinalg : OpRewritePattern<PadOp> {
           });
     };
     Value result = buildRegions(
-        rewriter, loc, g, op.getSourceType().getElementType(),
+        rewriter, loc, g, createPadOutput(rewriter, op, g),
         [&](OpBuilder &b, Location l, Value tile, const Box &) {
           return fillTile(b, l, padValue, tile);
         },
@@ -296,7 +296,7 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
     };
 
     Value result =
-        buildRegions(rewriter, loc, g, op.getSourceType().getElementType(),
+        buildRegions(rewriter, loc, g, createPadOutput(rewriter, op, g),
                      writeBorder, writeCore);
     replacePadOp(rewriter, op, result);
     return success();

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -132,8 +133,7 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
            std::nullopt});
     }
 
-    Value init = tensor::EmptyOp::create(rewriter, loc, g.outputSizes,
-                                         op.getSourceType().getElementType());
+    Value init = createPadOutput(rewriter, op, g);
     Value result;
     if (op.getMode() == PadMode::constant) {
       // The source is read under a condition (buildConstantElement).

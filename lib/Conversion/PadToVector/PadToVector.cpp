@@ -32,6 +32,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -359,8 +360,7 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     // Nothing can be read from an empty source: rows of zeros (the pad value
     // of a border mode) instead (C8 broken).
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
-    Value init = tensor::EmptyOp::create(rewriter, loc, g.outputSizes,
-                                         op.getSourceType().getElementType());
+    Value init = createPadOutput(rewriter, op, g);
     Value result =
         writeRows(rewriter, loc, op, g, init, padValue, isEmpty, vectorBits);
     replacePadOp(rewriter, op, result);

@@ -43,7 +43,13 @@ except ImportError:  # pragma: no cover
     sys.exit("pad_diff.py needs numpy: run it with /usr/bin/python3 "
              "(Debian's python3-numpy)")
 
-MODES = ["constant", "edge", "reflect", "symmetric", "wrap"]
+# The reference of docs/Semantics.md, shared by the tests: test/lib.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                os.pardir, os.pardir, "lib"))
+sys.dont_write_bytecode = True  # No __pycache__ in the source tree.
+from pad_reference import (  # noqa: E402
+    MODES, numpy_pad, out_size, reference_pad)
+
 DEFAULT_TYPES = ["i1", "i8", "i16", "i32", "i64", "index",
                  "f16", "bf16", "f32", "f64"]
 ALL_TYPES = DEFAULT_TYPES + ["complex<f32>"]
@@ -83,82 +89,8 @@ MAX_OUT_ELEMS = 400   # keeps printing cheap
 
 
 # ===----------------------------------------------------------------------===//
-# Reference implementation, straight from SPEC §2.
+# The reference (test/lib/pad_reference.py), checked.
 # ===----------------------------------------------------------------------===//
-
-def dilated_size(d, r):
-    """D = d == 0 ? 0 : (d - 1) * (r + 1) + 1"""
-    return 0 if d == 0 else (d - 1) * (r + 1) + 1
-
-
-def out_size(d, p, q, r):
-    """n = max(0, p + D + q)"""
-    return max(0, p + dilated_size(d, r) + q)
-
-
-def resolve(i, d, p, r, mode):
-    """Maps output coordinate `i` of one axis to an input index, or None when
-    the element is the pad value (constant mode: outside or an interior gap).
-    One row of the SPEC §2 table per mode."""
-    D = dilated_size(d, r)
-    j = i - p
-    if mode == "constant":
-        if 0 <= j < D and j % (r + 1) == 0:
-            k = j // (r + 1)
-        else:
-            return None
-    elif 0 <= j < D:
-        k = j
-    elif mode == "edge":
-        k = min(max(j, 0), d - 1)
-    elif mode == "reflect":
-        k = -j if j < 0 else 2 * (d - 1) - j
-    elif mode == "symmetric":
-        k = -j - 1 if j < 0 else 2 * d - 1 - j
-    elif mode == "wrap":
-        k = j % d
-    else:
-        raise ValueError("unknown mode " + mode)
-    # Valid amounts (SPEC §3.4) keep every mapped coordinate inside the input.
-    assert 0 <= k < d, ("invalid case", i, d, p, r, mode)
-    return k
-
-
-def reference_pad(src, low, high, interior, mode, value):
-    """pad.pad on a numpy array per SPEC §2. In constant mode an element is
-    `value` as soon as any axis maps it outside the input or onto a gap."""
-    rank = src.ndim
-    shape = [out_size(src.shape[a], low[a], high[a], interior[a])
-             for a in range(rank)]
-    maps = [[resolve(i, src.shape[a], low[a], interior[a], mode)
-             for i in range(shape[a])] for a in range(rank)]
-    out = np.empty(shape, dtype=src.dtype)
-    for idx in np.ndindex(*shape):
-        k = tuple(maps[a][idx[a]] for a in range(rank))
-        out[idx] = value if None in k else src[k]
-    return out
-
-
-def numpy_pad(src, low, high, interior, mode, value):
-    """The same through numpy.pad: dilate (interior), pad by the positive
-    amounts, then crop by the negative ones."""
-    if any(interior):
-        assert mode == "constant"
-        dil = np.full([dilated_size(d, r) for d, r in zip(src.shape, interior)],
-                      value, dtype=src.dtype)
-        dil[tuple(slice(None, None, r + 1) for r in interior)] = src
-        src = dil
-    if src.ndim == 0:  # numpy.pad does not take rank 0
-        return src.copy()
-    widths = [(max(p, 0), max(q, 0)) for p, q in zip(low, high)]
-    if mode == "constant":
-        padded = np.pad(src, widths, mode="constant", constant_values=value)
-    else:
-        padded = np.pad(src, widths, mode=mode)
-    crop = tuple(slice(max(-p, 0), max(n - max(-q, 0), 0))
-                 for p, q, n in zip(low, high, padded.shape))
-    return padded[crop]
-
 
 def self_check(count=3000, seed=1):
     """Checks the reference against numpy.pad and SPEC's worked example."""

@@ -18,7 +18,9 @@ class RewritePatternSet;
 namespace pad {
 
 /// Applies `patterns` to every pad.pad nested in `root`, leaving every other
-/// op alone. Fails, with an error on the op, if some pad.pad is left.
+/// op alone. Fails, with an error on the op, if some pad.pad breaks a
+/// constraint with the values known at compile time
+/// (`PadOp::verifyKnownValues`) or is left.
 LogicalResult lowerPadOps(Operation *root, RewritePatternSet &&patterns);
 
 } // namespace pad

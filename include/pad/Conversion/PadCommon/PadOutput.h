@@ -1,0 +1,40 @@
+//===- PadOutput.h - where a lowering of pad.pad writes ---------*- C++ -*-===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_CONVERSION_PADCOMMON_PADOUTPUT_H
+#define PAD_CONVERSION_PADCOMMON_PADOUTPUT_H
+
+#include "pad/Conversion/PadCommon/PadGeometry.h"
+
+namespace mlir {
+class RewriterBase;
+
+namespace pad {
+
+/// Creates the tensor that a lowering of `op` writes its output into, every
+/// element once (docs/Lowering.md, "Destinations"). When the only use of `op`
+/// writes it into a destination defined before `op` (SPEC §5.1), the output is
+/// built in that destination, which one-shot bufferization then writes in
+/// place, with no allocation and no copy:
+///
+/// - `bufferization.materialize_in_destination` into a tensor `%o`: `%o`
+///   itself, and the materialization goes (its result is the pad's value);
+/// - `bufferization.materialize_in_destination` into a `restrict writable`
+///   memref `%m`: `bufferization.to_tensor %m restrict writable`;
+/// - `tensor.insert_slice` into `%o` (also in the body of a loop over a
+///   batch, `%o` an `iter_args`) or `tensor.parallel_insert_slice` (a tile of
+///   an `scf.forall`, `%o` a `shared_outs`): the `tensor.extract_slice` of
+///   `%o` that the insertion overwrites.
+///
+/// Otherwise the output is a `tensor.empty`: a new buffer.
+Value createPadOutput(RewriterBase &rewriter, PadOp op, const PadGeometry &g);
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_CONVERSION_PADCOMMON_PADOUTPUT_H

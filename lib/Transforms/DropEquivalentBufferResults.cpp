@@ -1,0 +1,115 @@
+//===- DropEquivalentBufferResults.cpp - drop results that are arguments --===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/BitVector.h"
+
+namespace mlir {
+namespace pad {
+#define GEN_PASS_DEF_PADDROPEQUIVALENTBUFFERRESULTSPASS
+#include "pad/Transforms/Passes.h.inc"
+} // namespace pad
+} // namespace mlir
+
+using namespace mlir;
+
+/// The argument of `func` that every return of `func` returns as result
+/// `index`, through memref.casts, if there is one.
+static BlockArgument getReturnedArgument(func::FuncOp func,
+                                         ArrayRef<func::ReturnOp> returns,
+                                         unsigned index) {
+  if (!isa<BaseMemRefType>(func.getResultTypes()[index]))
+    return {};
+  BlockArgument argument;
+  for (func::ReturnOp ret : returns) {
+    Value value = ret.getOperand(index);
+    while (auto cast = value.getDefiningOp<memref::CastOp>())
+      value = cast.getSource();
+    auto blockArgument = dyn_cast<BlockArgument>(value);
+    if (!blockArgument ||
+        blockArgument.getOwner() != &func.getFunctionBody().front() ||
+        (argument && argument != blockArgument))
+      return {};
+    argument = blockArgument;
+  }
+  return argument;
+}
+
+namespace {
+struct PadDropEquivalentBufferResultsPass
+    : pad::impl::PadDropEquivalentBufferResultsPassBase<
+          PadDropEquivalentBufferResultsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    for (func::FuncOp func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      // Every use of the symbol must be a call that can be rewritten.
+      SmallVector<func::CallOp> calls;
+      std::optional<SymbolTable::UseRange> uses = func.getSymbolUses(module);
+      if (!uses)
+        continue;
+      bool onlyCalls = llvm::all_of(*uses, [&](SymbolTable::SymbolUse use) {
+        auto call = dyn_cast<func::CallOp>(use.getUser());
+        if (call)
+          calls.push_back(call);
+        return static_cast<bool>(call);
+      });
+      if (!onlyCalls)
+        continue;
+
+      SmallVector<func::ReturnOp> returns;
+      func.walk([&](func::ReturnOp ret) { returns.push_back(ret); });
+      if (returns.empty())
+        continue;
+      unsigned numResults = func.getNumResults();
+      llvm::BitVector dropped(numResults);
+      SmallVector<BlockArgument> arguments(numResults);
+      for (unsigned i = 0; i < numResults; ++i) {
+        arguments[i] = getReturnedArgument(func, returns, i);
+        if (arguments[i])
+          dropped.set(i);
+      }
+      if (dropped.none())
+        continue;
+
+      for (func::ReturnOp ret : returns)
+        ret->eraseOperands(dropped);
+      if (failed(func.eraseResults(dropped)))
+        return signalPassFailure();
+
+      for (func::CallOp call : calls) {
+        OpBuilder b(call);
+        auto newCall =
+            func::CallOp::create(b, call.getLoc(), func, call.getOperands());
+        newCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+        unsigned next = 0;
+        for (unsigned i = 0; i < numResults; ++i) {
+          Value replacement;
+          if (dropped.test(i)) {
+            replacement = call.getOperand(arguments[i].getArgNumber());
+            Type type = call.getResult(i).getType();
+            if (replacement.getType() != type)
+              replacement =
+                  memref::CastOp::create(b, call.getLoc(), type, replacement);
+          } else {
+            replacement = newCall.getResult(next++);
+          }
+          call.getResult(i).replaceAllUsesWith(replacement);
+        }
+        call.erase();
+      }
+    }
+  }
+};
+} // namespace
