@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pad/IR/PadOps.h"
+#include "pad/IR/PadTilingInterface.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
@@ -167,4 +168,5 @@ void PadOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                         MLIRContext *context) {
   results.add<DropZeroPadValue, FoldIdentityPadToCast, FoldStaticAmounts>(
       context);
+  populatePadTilingFoldPatterns(results);
 }
