@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "pad/IR/PadOps.h"
+#include "pad/IR/PadTilingInterface.h"
+#include "pad/Utils/ZeroValue.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
@@ -134,18 +136,6 @@ struct FoldStaticAmounts : OpRewritePattern<PadOp> {
   }
 };
 
-/// True if `attr` is the zero of its type: integer 0, floating-point +0.0 (not
-/// -0.0, which differs in its bits), or a complex number of two such zeros.
-bool isZeroAttr(Attribute attr) {
-  if (auto intAttr = dyn_cast<IntegerAttr>(attr))
-    return intAttr.getValue().isZero();
-  if (auto floatAttr = dyn_cast<FloatAttr>(attr))
-    return floatAttr.getValue().isPosZero();
-  if (auto arrayAttr = dyn_cast<ArrayAttr>(attr))
-    return arrayAttr.size() == 2 && llvm::all_of(arrayAttr, isZeroAttr);
-  return false;
-}
-
 /// Drops an explicit pad value equal to the default, zero.
 struct DropZeroPadValue : OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -154,7 +144,8 @@ struct DropZeroPadValue : OpRewritePattern<PadOp> {
                                 PatternRewriter &rewriter) const override {
     Value value = op.getValue();
     Attribute attr;
-    if (!value || !matchPattern(value, m_Constant(&attr)) || !isZeroAttr(attr))
+    if (!value || !matchPattern(value, m_Constant(&attr)) ||
+        !isZeroPadValueAttr(attr))
       return rewriter.notifyMatchFailure(op, "no explicit zero pad value");
     rewriter.modifyOpInPlace(op, [&]() { op.getValueMutable().clear(); });
     return success();
@@ -167,4 +158,5 @@ void PadOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                         MLIRContext *context) {
   results.add<DropZeroPadValue, FoldIdentityPadToCast, FoldStaticAmounts>(
       context);
+  populatePadTilingFoldPatterns(results);
 }

@@ -11,6 +11,7 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Transforms/InliningUtils.h"
 #include "pad/IR/PadOps.h"
+#include "pad/IR/PadTilingInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -45,4 +46,7 @@ void PadDialect::initialize() {
 #define GET_OP_LIST
 #include "pad/IR/PadOps.cpp.inc"
       >();
+  // Tiling and fusion (SPEC §6), in every context that loads the dialect.
+  attachTilingInterface(getContext());
+  attachValueBoundsOpInterface(getContext());
 }

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -76,6 +77,10 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createPadDropEquivalentBufferResultsPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // scf.forall loops (tiled pads, SPEC §6) run sequentially, as scf.for: not an
+  // allocation scope, so the stack buffers of vector transfers in the body are
+  // hoisted to the function instead of growing the stack at every iteration.
+  pm.addPass(createForallToForLoopPass());
 
   // Buffers -> loops -> LLVM.
   pm.addPass(createConvertLinalgToLoopsPass());
@@ -92,7 +97,11 @@ void mlir::pad::buildPadToLLVMPipeline(
     // alloca), which convert-scf-to-cf would otherwise split into blocks.
     pm.addPass(createCanonicalizerPass());
   }
-  pm.addPass(createConvertVectorToSCFPass());
+  // Multi-dimensional transfers (a convolution vectorized next to a tiled pad)
+  // unrolled into 1-D ones: the default lowering gives each a stack buffer
+  // inside its loop, which overflows the stack in long loops.
+  pm.addPass(createConvertVectorToSCFPass(
+      VectorTransferToSCFOptions().enableFullUnroll()));
   pm.addPass(createSCFToControlFlowPass());
   // Failed runtime checks print to stderr, also when stdout is a pipe.
   pm.addPass(createPadLowerAssertsPass());

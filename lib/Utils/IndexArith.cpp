@@ -64,6 +64,8 @@ OpFoldResult IndexArith::add(OpFoldResult lhs, OpFoldResult rhs) {
 OpFoldResult IndexArith::sub(OpFoldResult lhs, OpFoldResult rhs) {
   if (isConstantIntValue(rhs, 0))
     return lhs;
+  if (lhs == rhs)
+    return cst(0);
   return fold<arith::SubIOp>(b, loc, lhs, rhs, wrapSub);
 }
 
@@ -112,6 +114,14 @@ OpFoldResult mlir::pad::getPaddedSize(IndexArith &ia, OpFoldResult d,
                                       int64_t r) {
   OpFoldResult dilated = getDilatedSize(ia, d, r);
   return ia.max(ia.cst(0), ia.add(ia.add(p, dilated), q));
+}
+
+std::pair<OpFoldResult, OpFoldResult>
+mlir::pad::getShiftedAmounts(IndexArith &ia, OpFoldResult p, OpFoldResult q,
+                             OpFoldResult n, OpFoldResult o, OpFoldResult s) {
+  OpFoldResult low = ia.sub(p, o);
+  OpFoldResult high = ia.sub(q, ia.sub(ia.sub(n, o), s));
+  return {low, high};
 }
 
 int64_t mlir::pad::getElementByteSize(Type type) {

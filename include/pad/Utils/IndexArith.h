@@ -55,6 +55,15 @@ OpFoldResult getDilatedSize(IndexArith &ia, OpFoldResult d, int64_t r);
 OpFoldResult getPaddedSize(IndexArith &ia, OpFoldResult d, OpFoldResult p,
                            OpFoldResult q, int64_t r);
 
+/// The amounts `{low', high'}` of the pad that produces the elements
+/// [o, o + s) of an axis of a pad with amounts `p`, `q` and output size `n`:
+/// the pad of the same source with `low' = p - o` and
+/// `high' = q - (n - o - s)` (docs/Tiling.md, "The shifted window"). Shared by
+/// the TilingInterface of pad.pad and the fold of tensor.extract_slice.
+std::pair<OpFoldResult, OpFoldResult>
+getShiftedAmounts(IndexArith &ia, OpFoldResult p, OpFoldResult q,
+                  OpFoldResult n, OpFoldResult o, OpFoldResult s);
+
 /// The size in bytes of an element of `type` in a buffer, as the memref
 /// lowering lays it out: whole bytes per integer or float, 8 for `index`, two
 /// components for `complex`.

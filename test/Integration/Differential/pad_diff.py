@@ -15,6 +15,7 @@ Needs Python 3 + numpy (Debian's python3-numpy: run with /usr/bin/python3).
   pad_diff.py --only 17,42 --keep-dir /tmp/pd     # rerun and keep files
   pad_diff.py --valgrind --cases 50               # runner under memcheck
   pad_diff.py --self-check                        # reference vs numpy only
+  pad_diff.py --tiling --cases 100                # each pad tiled (SPEC §6)
 
 Case `i` of seed `s` does not depend on --cases, so a failing id can be
 rerun alone with --only.
@@ -254,6 +255,52 @@ def make_case(seed, cid, types):
     return c
 
 
+def draw_tiling(seed, c):
+    """--tiling: a random loop kind and tile size per axis for case `c` (SPEC
+    §6), from its own random stream so that the case itself does not change.
+    Sizes run from 0 (axis not tiled) to one past the result size; at least
+    one axis is tiled. Rank 0 has nothing to tile. A result with a static
+    size-0 dim is not tiled: upstream's tiling driver then writes each tile
+    with a tensor.insert_slice at the static offset 0 of that dim, which the
+    verifier of insert_slice rejects (docs/Tiling.md, "Limits")."""
+    rng = random.Random("%d/%d/tiling" % (seed, c.id))
+    if any(n == 0 and static for n, static in zip(c.out_shape, c.res_static)):
+        return
+    c.loop = rng.choice(["for", "forall"])
+    c.tile_sizes = [rng.randint(0, max(1, n) + 1) for n in c.out_shape]
+    if c.rank and not any(c.tile_sizes):
+        c.tile_sizes[rng.randrange(c.rank)] = rng.randint(1, 3)
+
+
+def emit_schedule(cases):
+    """The transform schedule that tiles the pad.pad of every case of a
+    module (--tiling), matched by its `pad_diff.case_<id>` attribute."""
+    lines = ["module attributes {transform.with_named_sequence} {",
+             "  transform.named_sequence @__transform_main("
+             "%root: !transform.any_op {transform.readonly}) {"]
+    for c in cases:
+        if not c.rank or getattr(c, "tile_sizes", None) is None:
+            continue
+        lines.append("    %%p%d = transform.structured.match ops{[\"pad.pad\"]} "
+                     "attributes{pad_diff.case_%d} in %%root : "
+                     "(!transform.any_op) -> !transform.any_op" % (c.id, c.id))
+        sizes = ", ".join(map(str, c.tile_sizes))
+        if c.loop == "forall":
+            lines.append("    %%t%d, %%l%d = transform.structured."
+                         "tile_using_forall %%p%d tile_sizes [%s] : "
+                         "(!transform.any_op) -> (!transform.any_op, "
+                         "!transform.any_op)" % (c.id, c.id, c.id, sizes))
+        else:
+            loops = sum(1 for t in c.tile_sizes if t)
+            lines.append("    %%t%d, %%l%d:%d = transform.structured."
+                         "tile_using_for %%p%d tile_sizes [%s] : "
+                         "(!transform.any_op) -> (%s)"
+                         % (c.id, c.id, loops, c.id, sizes,
+                            ", ".join(["!transform.any_op"] * (loops + 1))))
+    lines += ["    transform.yield", "  }", "}"]
+    return "\n".join(lines) + "\n"
+
+
 # ===----------------------------------------------------------------------===//
 # MLIR emission.
 # ===----------------------------------------------------------------------===//
@@ -350,6 +397,8 @@ def emit_case_func(c, lines, backend):
             text += " mode(%s)" % c.mode
         if c.value_kind != "none":
             text += " value(%v)"
+        if getattr(c, "tile_sizes", None) is not None:
+            text += " {pad_diff.case_%d}" % c.id
         lines.append(text + " : %s to %s" % (src_t, res_t))
     else:  # upstream tensor.pad, only for the harness's own check
         if c.value_kind == "none":
@@ -582,6 +631,8 @@ def describe(c, data=True):
     s += " -> %s" % tensor_type(c.out_shape, c.etype, c.res_static)
     if not all(c.res_static):
         s += "(%s)" % "x".join(map(str, c.out_shape))
+    if getattr(c, "tile_sizes", None) is not None:
+        s += " tiled(%s, [%s])" % (c.loop, ", ".join(map(str, c.tile_sizes)))
     if data:
         s += "\n    input:\n%s\n    expected:\n%s" % (
             indent(fmt(c.data), 6), indent(fmt(c.expected), 6))
@@ -611,10 +662,17 @@ def lower_and_run(args, cases, name):
     with open(src, "w") as f:
         f.write(text)
     if args.backend == "pad":
-        opt = [args.pad_opt, src, "--pad-to-llvm=strategy=%s runtime-checks=%s"
-               % (args.strategy, args.runtime_checks) +
-               (" " + args.pipeline_options if args.pipeline_options else ""),
-               "-o", low]
+        opt = [args.pad_opt, src]
+        if args.tiling:
+            schedule = os.path.join(args.work_dir, name + ".schedule.mlir")
+            with open(schedule, "w") as f:
+                f.write(emit_schedule(cases))
+            opt += ["--transform-preload-library=transform-library-paths="
+                    + schedule, "--transform-interpreter"]
+        opt += ["--pad-to-llvm=strategy=%s runtime-checks=%s"
+                % (args.strategy, args.runtime_checks) +
+                (" " + args.pipeline_options if args.pipeline_options
+                 else ""), "-o", low]
     else:
         opt = [args.mlir_opt, src, "--one-shot-bufferize="
                "bufferize-function-boundaries", "--buffer-deallocation-pipeline",
@@ -786,6 +844,11 @@ def main():
                     help="upstream: emit tensor.pad (constant mode, "
                     "non-negative, no interior, non-empty) lowered by "
                     "mlir-opt; checks the harness itself")
+    ap.add_argument("--tiling", action="store_true",
+                    help="tile every pad.pad first (SPEC §6): a random loop "
+                    "kind (scf.for or scf.forall) and random tile sizes per "
+                    "case, applied with the transform dialect; the results "
+                    "must equal the untiled reference")
     args = ap.parse_args()
 
     t0 = time.time()
@@ -801,6 +864,9 @@ def main():
     ids = ([int(x) for x in args.only.split(",")] if args.only
            else range(args.cases))
     cases = [make_case(args.seed, i, types) for i in ids]
+    if args.tiling:
+        for c in cases:
+            draw_tiling(args.seed, c)
     if args.backend == "upstream":
         cases = [c for c in cases if c.mode == "constant" and c.shape.count(0)
                  == 0 and min(c.low + c.high + [0]) >= 0 and not any(c.interior)]
@@ -842,8 +908,10 @@ def main():
         else:
             print("FAIL case %d: %s" % (i, results[i].split("\n")[0][:300]))
     print("%d passed, %d failed" % (len(by_id) - len(failed), len(failed)))
-    print("(seed %d, strategy %s, %d batches, %.1fs)" % (
+    tiled = sum(1 for c in cases if getattr(c, "tile_sizes", None))
+    print("(seed %d, strategy %s%s, %d batches, %.1fs)" % (
         args.seed, args.strategy if args.backend == "pad" else "upstream",
+        ", %d cases tiled" % tiled if args.tiling else "",
         len(batches), time.time() - t0), file=sys.stderr)
     return 1 if failed else 0
 
