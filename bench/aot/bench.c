@@ -113,8 +113,8 @@ static void run_hwc(int H, int W, int C, int top, int bottom, int left,
     in[i] = (int16_t)(i * 1031);
   pad_memref_3d_i16 s = {in, in, 0, {H, W, C}, {(intptr_t)W * C, C, 1}};
   pad_memref_3d_i16 d = {a, a, 0, {OH, OW, C}, {(intptr_t)OW * C, C, 1}};
-  printf("HWC i16 %dx%dx%d, top %d bottom %d left %d right %d:\n", H, W, C,
-         top, bottom, left, right);
+  printf("HWC i16 %dx%dx%d, top %d bottom %d left %d right %d:\n", H, W, C, top,
+         bottom, left, right);
   _mlir_ciface_padding2d_hwc_fx16(&s, &d, top, bottom, left, right);
   hand_hwc_i16(in, H, W, C, top, bottom, left, right, b);
   if (memcmp(a, b, sizeof(int16_t) * n)) {
@@ -135,9 +135,9 @@ static void run_hwc(int H, int W, int C, int top, int bottom, int left,
 }
 
 int main(void) {
-  run_chw(16, 32, 32, 1, 1, 1, 1, 200);   /* small MLI feature map */
-  run_chw(64, 56, 56, 1, 1, 1, 1, 20);    /* a ResNet-sized one */
-  run_chw(3, 224, 224, 3, 3, 3, 3, 20);   /* a 7x7 stem */
+  run_chw(16, 32, 32, 1, 1, 1, 1, 200); /* small MLI feature map */
+  run_chw(64, 56, 56, 1, 1, 1, 1, 20);  /* a ResNet-sized one */
+  run_chw(3, 224, 224, 3, 3, 3, 3, 20); /* a 7x7 stem */
   run_hwc(32, 32, 16, 1, 1, 1, 1, 200);
   run_hwc(56, 56, 64, 1, 1, 1, 1, 20);
   return 0;

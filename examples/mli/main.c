@@ -40,9 +40,8 @@ static void padding2d_chw_sa8(const tensor3d *in, const padding2d_cfg *cfg,
   pad_memref_3d_i8 d = {out->data, out->data, 0, {0}, {0}};
   describe(s.sizes, s.strides, in->shape);
   describe(d.sizes, d.strides, out->shape);
-  _mlir_ciface_padding2d_chw_sa8(&s, &d, cfg->padding_top,
-                                 cfg->padding_bottom, cfg->padding_left,
-                                 cfg->padding_right);
+  _mlir_ciface_padding2d_chw_sa8(&s, &d, cfg->padding_top, cfg->padding_bottom,
+                                 cfg->padding_left, cfg->padding_right);
 }
 
 /* mli_krn_padding2d_hwc_fx16 on top of the pad-aot kernel. */
@@ -55,9 +54,8 @@ static void padding2d_hwc_fx16(const tensor3d *in, const padding2d_cfg *cfg,
   pad_memref_3d_i16 d = {out->data, out->data, 0, {0}, {0}};
   describe(s.sizes, s.strides, in->shape);
   describe(d.sizes, d.strides, out->shape);
-  _mlir_ciface_padding2d_hwc_fx16(&s, &d, cfg->padding_top,
-                                  cfg->padding_bottom, cfg->padding_left,
-                                  cfg->padding_right);
+  _mlir_ciface_padding2d_hwc_fx16(&s, &d, cfg->padding_top, cfg->padding_bottom,
+                                  cfg->padding_left, cfg->padding_right);
 }
 
 /* The naive references: every output element, one by one. */
@@ -65,14 +63,12 @@ static int8_t ref_chw(const int8_t *in, int C, int H, int W,
                       const padding2d_cfg *cfg, int c, int y, int x) {
   int sy = y - cfg->padding_top, sx = x - cfg->padding_left;
   (void)C;
-  return sy >= 0 && sy < H && sx >= 0 && sx < W ? in[(c * H + sy) * W + sx]
-                                                : 0;
+  return sy >= 0 && sy < H && sx >= 0 && sx < W ? in[(c * H + sy) * W + sx] : 0;
 }
 static int16_t ref_hwc(const int16_t *in, int H, int W, int C,
                        const padding2d_cfg *cfg, int y, int x, int c) {
   int sy = y - cfg->padding_top, sx = x - cfg->padding_left;
-  return sy >= 0 && sy < H && sx >= 0 && sx < W ? in[(sy * W + sx) * C + c]
-                                                : 0;
+  return sy >= 0 && sy < H && sx >= 0 && sx < W ? in[(sy * W + sx) * C + c] : 0;
 }
 
 static unsigned seed = 12345;

@@ -56,8 +56,9 @@ static void check_chw(int C, int H, int W, int top, int bottom, int left,
         bad |= dst[(c * OH + y) * OW + x] != want;
       }
   char name[96];
-  snprintf(name, sizeof name, "chw_i8 %dx%dx%d top %d bottom %d left %d right %d",
-           C, H, W, top, bottom, left, right);
+  snprintf(name, sizeof name,
+           "chw_i8 %dx%dx%d top %d bottom %d left %d right %d", C, H, W, top,
+           bottom, left, right);
   report(name, bad);
   free(src);
   free(dst);
@@ -88,7 +89,9 @@ static void check_hwc_edge(int H, int W) {
   free(dst);
 }
 
-static int reflect(int i, int n) { return i < 0 ? -i : i >= n ? 2 * (n - 1) - i : i; }
+static int reflect(int i, int n) {
+  return i < 0 ? -i : i >= n ? 2 * (n - 1) - i : i;
+}
 
 /* f32 reflect into a buffer the kernel allocates. */
 static void check_reflect(void) {
