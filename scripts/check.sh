@@ -6,7 +6,8 @@
 # FUZZ_RUNS=0 skips it; the long random runs are in docs/Reliability.md.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-ninja -C "$PAD_BUILD_DIR" check-pad
+# setup.sh installed the cross toolchains and qemu: their tests must run.
+PAD_REQUIRE_CROSS_TARGETS=1 ninja -C "$PAD_BUILD_DIR" check-pad
 if [ "${FUZZ_RUNS:-20000}" != 0 ]; then
   PAD_BUILD_DIR="$PAD_ROOT/build-fuzz" FUZZ_TIME=0 \
     FUZZ_RUNS="${FUZZ_RUNS:-20000}" FUZZ_SEED=1 FUZZ_FRESH_CORPUS=1 \

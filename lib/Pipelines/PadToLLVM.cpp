@@ -27,8 +27,10 @@ using namespace mlir::pad;
 
 void mlir::pad::buildPadToLLVMPipeline(
     OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
-  // A 32-bit target: index arithmetic (runtime checks included) in 32 bits.
-  if (options.indexBitwidth != 0 && options.indexBitwidth != 64)
+  // A target whose index is not 64 bits wide (pad-aot for 32-bit targets):
+  // index arithmetic (runtime checks included) in its width.
+  bool narrowIndex = options.indexBitwidth != 0 && options.indexBitwidth != 64;
+  if (narrowIndex)
     pm.addPass(createSetIndexBitwidthPass(options.indexBitwidth));
   // pad.pad -> tensor, linalg, scf and arith ops on tensors.
   if (options.runtimeChecks)
@@ -54,8 +56,8 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createCSEPass());
 
   // Tensors -> buffers, function boundaries included; every allocation freed.
-  // A pad whose result is materialized in a destination buffer writes into it
-  // directly instead of into a new allocation.
+  // Pads already write into their destinations (createPadOutput); empty-tensor
+  // elimination does the same for the other ops of the module.
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
@@ -107,8 +109,7 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createPadLowerAssertsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  // A target whose index is not 64 bits wide (pad-aot for 32-bit targets).
-  if (options.indexBitwidth != 0 && options.indexBitwidth != 64)
+  if (narrowIndex)
     return buildLowerToLLVMWithIndexBitwidth(pm, options.indexBitwidth);
   pm.addPass(createConvertVectorToLLVMPass());
   if (options.hugePages) {
