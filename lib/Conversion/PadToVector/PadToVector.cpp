@@ -251,13 +251,36 @@ private:
       vectorEnd = ia.sub(end, arith::RemUIOp::create(b, loc, ia.value(len),
                                                      ia.value(ia.cst(width)))
                                   .getResult());
+    bool streamed = streamAbove && streamable;
     auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
+      IndexArith via(vb, vl);
+      if (!staticLen && overlappingTail && !streamed) {
+        // A dynamic length (at least W here): pairs of vectors, then the
+        // last two vectors of the span, [max(start, end - 2W), +W) and
+        // [end - W, end): half the loop overhead per vector of a loop of
+        // single vectors.
+        OpFoldResult pairEnd =
+            via.sub(end, arith::RemUIOp::create(vb, vl, via.value(len),
+                                                via.value(via.cst(2 * width)))
+                             .getResult());
+        acc = buildSpanLoop(vb, vl, acc, start, pairEnd, 2 * width,
+                            [&](OpBuilder &nb, Location nl, Value t, Value a) {
+                              a = vectorBody(nb, nl, t, a);
+                              IndexArith nia(nb, nl);
+                              return vectorBody(
+                                  nb, nl, nia.value(nia.add(t, nia.cst(width))),
+                                  a);
+                            });
+        acc = vectorBody(
+            vb, vl, via.value(via.max(start, via.sub(end, via.cst(2 * width)))),
+            acc);
+        return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc);
+      }
       Value before = acc;
       acc = buildSpanLoop(vb, vl, acc, start, vectorEnd, width, vectorBody);
       if (auto loop = acc.getDefiningOp<scf::ForOp>();
-          loop && acc != before && streamAbove && streamable)
+          loop && acc != before && streamed)
         loop->setAttr(kNontemporalAttrName, vb.getI64IntegerAttr(*streamAbove));
-      IndexArith via(vb, vl);
       if (!overlappingTail)
         return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
                                scalarBody);
@@ -732,15 +755,47 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   Value exactHolds;
   std::optional<RowSpans> exactSpans =
       RowSpans::exact(ia, g, op.getMixedHigh(), exactHolds);
+  // The hot nest: with streaming stores above `streamAbove` output bytes,
+  // decided once for a dynamic output (rather than by pad-streaming-stores
+  // at every span of every row).
+  auto writeExact = [&](OpBuilder &nb, Location nl) -> Value {
+    auto nest = [&](OpBuilder &eb, Location el, std::optional<int64_t> stream) {
+      RowWriter exact(op, *exactSpans, padValue, vectorBits, stream);
+      return writeNest(eb, el, exact, /*peel=*/true);
+    };
+    if (!streamAbove || *streamAbove == 0)
+      return nest(nb, nl, streamAbove);
+    IndexArith nia(nb, nl);
+    OpFoldResult bytes =
+        nia.cst(getElementByteSize(op.getSourceType().getElementType()));
+    for (OpFoldResult size : g.outputSizes)
+      bytes = nia.mul(bytes, size);
+    if (std::optional<int64_t> staticBytes = getConstantIntValue(bytes))
+      return nest(nb, nl,
+                  *staticBytes > *streamAbove ? std::optional<int64_t>(0)
+                                              : std::nullopt);
+    // Within the exact nest's branch the byte size does not overflow (C11).
+    Value large = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sgt,
+                                        nia.value(bytes),
+                                        nia.value(nia.cst(*streamAbove)));
+    auto ifOp = scf::IfOp::create(
+        nb, nl, large,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, nest(tb, tl, 0));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(eb, el, nest(eb, el, std::nullopt));
+        });
+    return ifOp.getResult(0);
+  };
   auto writeAll = [&](OpBuilder &nb, Location nl) -> Value {
     // The general nest is split too where it is the only one.
     if (!exactSpans)
       return writeNest(nb, nl, general, /*peel=*/true);
-    RowWriter exact(op, *exactSpans, padValue, vectorBits, streamAbove);
     auto ifOp = scf::IfOp::create(
         nb, nl, exactHolds,
         [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(tb, tl, writeNest(tb, tl, exact, true));
+          scf::YieldOp::create(tb, tl, writeExact(tb, tl));
         },
         [&](OpBuilder &eb, Location el) {
           scf::YieldOp::create(eb, el, writeNest(eb, el, general, false));
