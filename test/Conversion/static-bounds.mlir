@@ -16,7 +16,7 @@
 // LINALG-NEXT:    return %[[F]]
 // VECTOR-LABEL: func @core_at_end
 // VECTOR:         %[[E:.*]] = tensor.empty() : tensor<1xf32>
-// VECTOR:         %[[I:.*]] = tensor.insert %{{.*}} into %[[E]]
+// VECTOR:         %[[I:.*]] = vector.transfer_write %{{.*}}, %[[E]][%{{.*}}] {in_bounds = [true]} : vector<1xf32>, tensor<1xf32>
 // VECTOR-NEXT:    return %[[I]]
 // LOOPS-LABEL:  func @core_at_end
 // LOOPS:          %[[CST:.*]] = arith.constant 0.000000e+00 : f32

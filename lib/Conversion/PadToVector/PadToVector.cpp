@@ -215,6 +215,11 @@ private:
     return result;
   }
 
+  /// A vector of `w` elements of the element type.
+  VectorType typeOf(int64_t w) const {
+    return VectorType::get({w}, vectorType.getElementType());
+  }
+
   Value readSource(OpBuilder &b, Location loc, ValueRange srcRow, Value j) {
     return tensor::ExtractOp::create(b, loc, op.getSource(),
                                      indices(srcRow, j));
@@ -228,11 +233,14 @@ private:
   /// is marked for streaming stores when `streamable`: its body must then
   /// write the same values whatever t it runs at (pad-streaming-stores moves
   /// its start to an aligned address and adds overlapping stores); so must
-  /// `vectorBody` for an overlapping tail.
+  /// `vectorBody` for an overlapping tail. `vectorBody` gets the number of
+  /// elements of its vector: `width`, or, with `overlappingTail`, the length
+  /// of a static span shorter than `width` (one short vector for the span).
   Value
   spanLoops(OpBuilder &b, Location loc, Value out, OpFoldResult start,
             OpFoldResult len,
-            function_ref<Value(OpBuilder &, Location, Value, Value)> vectorBody,
+            function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
+                vectorBody,
             function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody,
             Value vectorsAllowed = {}, int64_t width = 0,
             bool streamable = true, bool overlappingTail = true) {
@@ -240,6 +248,25 @@ private:
     if (!width && vectorType)
       width = vectorType.getNumElements();
     std::optional<int64_t> staticLen = getConstantIntValue(len);
+    if (vectorType && staticLen && *staticLen > 0 && *staticLen < width &&
+        overlappingTail) {
+      // One vector of the span's length (LLVM stores it in one or two
+      // moves): less IR and fewer instructions than a scalar loop.
+      if (!vectorsAllowed)
+        return vectorBody(b, loc, ia.value(start), out, *staticLen);
+      auto ifOp = scf::IfOp::create(
+          b, loc, vectorsAllowed,
+          [&](OpBuilder &tb, Location tl) {
+            IndexArith tia(tb, tl);
+            scf::YieldOp::create(
+                tb, tl, vectorBody(tb, tl, tia.value(start), out, *staticLen));
+          },
+          [&](OpBuilder &eb, Location el) {
+            scf::YieldOp::create(
+                eb, el, buildScalarSpan(eb, el, out, start, len, scalarBody));
+          });
+      return ifOp.getResult(0);
+    }
     if (!vectorType || (staticLen && *staticLen < width))
       return buildScalarSpan(b, loc, out, start, len, scalarBody);
     OpFoldResult end = ia.add(start, len);
@@ -265,19 +292,23 @@ private:
                              .getResult());
         acc = buildSpanLoop(vb, vl, acc, start, pairEnd, 2 * width,
                             [&](OpBuilder &nb, Location nl, Value t, Value a) {
-                              a = vectorBody(nb, nl, t, a);
+                              a = vectorBody(nb, nl, t, a, width);
                               IndexArith nia(nb, nl);
                               return vectorBody(
                                   nb, nl, nia.value(nia.add(t, nia.cst(width))),
-                                  a);
+                                  a, width);
                             });
         acc = vectorBody(
             vb, vl, via.value(via.max(start, via.sub(end, via.cst(2 * width)))),
-            acc);
-        return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc);
+            acc, width);
+        return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
+                          width);
       }
       Value before = acc;
-      acc = buildSpanLoop(vb, vl, acc, start, vectorEnd, width, vectorBody);
+      acc = buildSpanLoop(vb, vl, acc, start, vectorEnd, width,
+                          [&](OpBuilder &nb, Location nl, Value t, Value a) {
+                            return vectorBody(nb, nl, t, a, width);
+                          });
       if (auto loop = acc.getDefiningOp<scf::ForOp>();
           loop && acc != before && streamed)
         loop->setAttr(kNontemporalAttrName, vb.getI64IntegerAttr(*streamAbove));
@@ -286,7 +317,8 @@ private:
                                scalarBody);
       if (staticLen && *staticLen % width == 0)
         return acc;
-      return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc);
+      return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
+                        width);
     };
     if (!overlappingTail && !vectorsAllowed)
       return buildVectors(b, loc, out);
@@ -318,14 +350,19 @@ private:
   Value fillSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  OpFoldResult start, OpFoldResult len, Value value) {
     Value splat;
-    if (vectorType)
+    std::optional<int64_t> staticLen = getConstantIntValue(len);
+    if (vectorType && !(staticLen && *staticLen < vectorType.getNumElements()))
       splat = vector::BroadcastOp::create(b, loc, vectorType, value);
     return spanLoops(
         b, loc, out, start, len,
-        [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
-          return vector::TransferWriteOp::create(nb, nl, splat, acc,
-                                                 indices(outRow, t),
-                                                 ArrayRef<bool>{true})
+        [&](OpBuilder &nb, Location nl, Value t, Value acc,
+            int64_t w) -> Value {
+          Value v = w == vectorType.getNumElements()
+                        ? splat
+                        : vector::BroadcastOp::create(nb, nl, typeOf(w), value)
+                              .getResult();
+          return vector::TransferWriteOp::create(
+                     nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
               .getResult();
         },
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
@@ -348,9 +385,10 @@ private:
     };
     return spanLoops(
         b, loc, out, spans.coreLo, spans.coreSize,
-        [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+        [&](OpBuilder &nb, Location nl, Value t, Value acc,
+            int64_t w) -> Value {
           Value v = vector::TransferReadOp::create(
-              nb, nl, vectorType, op.getSource(),
+              nb, nl, typeOf(w), op.getSource(),
               indices(srcRow, srcIndex(nb, nl, t)), std::nullopt,
               ArrayRef<bool>{true});
           return vector::TransferWriteOp::create(
@@ -415,7 +453,7 @@ private:
     // within [0, d): its last output (a pad) is at most the last of the core.
     return spanLoops(
         b, loc, out, gridStart, ia.sub(spans.coreHi, gridStart),
-        [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+        [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
           Value j = arith::AddIOp::create(nb, nl, t, shift);
           Value first = arith::DivUIOp::create(nb, nl, j, stride);
           Value v = vector::TransferReadOp::create(
@@ -501,25 +539,30 @@ private:
     if (!staticD)
       vectorsAllowed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
                                              maxFirst, zero);
-    SmallVector<int64_t> reverse;
-    for (int64_t k = width - 1; k >= 0; --k)
-      reverse.push_back(k);
-    Value offset = ia.value(ia.cst(width - 1));
+    // Vectors of w elements (a short span: w < width, where d >= width
+    // too) read from first = c + t forward or c - (t + w - 1) reversed,
+    // clamped into [0, d - w].
     return spanLoops(
         b, loc, out, start, len,
-        [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+        [&](OpBuilder &nb, Location nl, Value t, Value acc,
+            int64_t w) -> Value {
+          IndexArith nia(nb, nl);
           Value first =
-              reversed
-                  ? arith::SubIOp::create(
-                        nb, nl, c, arith::AddIOp::create(nb, nl, t, offset))
-                        .getResult()
-                  : arith::AddIOp::create(nb, nl, t, c).getResult();
+              reversed ? arith::SubIOp::create(
+                             nb, nl, c,
+                             arith::AddIOp::create(nb, nl, t,
+                                                   nia.value(nia.cst(w - 1))))
+                             .getResult()
+                       : arith::AddIOp::create(nb, nl, t, c).getResult();
+          Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
           Value v = vector::TransferReadOp::create(
-              nb, nl, vectorType, op.getSource(),
-              indices(srcRow, clamp(nb, nl, first, maxFirst)), std::nullopt,
+              nb, nl, typeOf(w), op.getSource(),
+              indices(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
               ArrayRef<bool>{true});
           if (reversed)
-            v = vector::ShuffleOp::create(nb, nl, v, v, reverse);
+            v = vector::ShuffleOp::create(
+                nb, nl, v, v,
+                llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
           return vector::TransferWriteOp::create(
                      nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
               .getResult();

@@ -6,14 +6,16 @@
 
 // Constant mode: the loop over the outer axis is split at the source. Rows
 // above and below it are filled with vectors of the pad value, the last one
-// ending at the row's end; a row inside gets the pad value, vector copies of
-// the kept row (the last one ending at the core's end, over the one before)
-// and the pad value, and reads its source row without a clamp.
+// ending at the row's end; a row inside gets the pad value (one vector of 2),
+// vector copies of the kept row (the last one ending at the core's end, over
+// the one before) and the pad value (one vector of 1), and reads its source
+// row without a clamp.
 
 // CHECK-LABEL: func @constant
 // CHECK-SAME:    %[[SRC:.*]]: tensor<4x20xf32>
 // CHECK-DAG:     %[[SPLAT:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
-// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG:     %[[SPLAT2:.*]] = arith.constant dense<0.000000e+00> : vector<2xf32>
+// CHECK-DAG:     %[[SPLAT1:.*]] = arith.constant dense<0.000000e+00> : vector<1xf32>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
@@ -27,15 +29,14 @@
 // CHECK:         %[[TOP2:.*]] = vector.transfer_write %[[SPLAT]], %[[TOP]][%[[C0]], %[[C15]]]
 // CHECK:         %[[MID:.*]] = scf.for %[[I:[^ ]*]] = %[[C1]] to %[[C5]] step %[[C1]] iter_args(%[[OUT:.*]] = %[[TOP2]]) -> (tensor<6x23xf32>) {
 // CHECK:           %[[ROW:.*]] = arith.addi %[[I]], %{{.*}} : index
-// CHECK:           %[[LOW:.*]] = scf.for %[[T:[^ ]*]] = %{{.*}} iter_args(%[[A:.*]] = %[[OUT]])
-// CHECK:             tensor.insert %[[ZERO]] into %[[A]][%[[I]], %[[T]]]
+// CHECK:           %[[LOW:.*]] = vector.transfer_write %[[SPLAT2]], %[[OUT]][%[[I]], %[[C0]]] {in_bounds = [true]} : vector<2xf32>, tensor<6x23xf32>
 // CHECK:           %[[CORE:.*]] = scf.for %[[T:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[LOW]])
 // CHECK:             %[[J:.*]] = arith.addi %[[T]], %{{.*}} : index
 // CHECK:             %[[V:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<4x20xf32>, vector<8xf32>
 // CHECK:             vector.transfer_write %[[V]], %[[A]][%[[I]], %[[T]]] {in_bounds = [true]} : vector<8xf32>, tensor<6x23xf32>
 // CHECK:           %[[TV:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[C12]]]
 // CHECK:           %[[TAIL:.*]] = vector.transfer_write %[[TV]], %[[CORE]][%[[I]], %[[C14]]]
-// CHECK:           %[[LAST:.*]] = tensor.insert %[[ZERO]] into %[[TAIL]][%[[I]], %[[C22]]]
+// CHECK:           %[[LAST:.*]] = vector.transfer_write %[[SPLAT1]], %[[TAIL]][%[[I]], %[[C22]]] {in_bounds = [true]} : vector<1xf32>, tensor<6x23xf32>
 // CHECK:           scf.yield %[[LAST]]
 // CHECK:         %[[BOTTOM:.*]] = scf.for %[[T:[^ ]*]] = %[[C0]] to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[MID]])
 // CHECK:           vector.transfer_write %[[SPLAT]], %[[A]][%[[C5]], %[[T]]]
@@ -86,16 +87,16 @@ func.func @edge(%src: tensor<3x64xi8>) -> tensor<5x160xi8> {
 // whose row spans have static lengths (2, then d, then 2) runs when the output
 // size is p + d + q, and the general nest (clamped spans) when it is not (C10
 // or C11 broken: the output sizes are zeroed when the output would have more
-// than INT64_MAX bytes). The 2-element borders are gathered one by one
+// than INT64_MAX bytes). A 2-element border is one reversed vector of 2 read
+// at a clamped index where the row holds a whole vector of 8, else scalars
 // through the mode's index map, specialized to the side of the span (the low
-// span mirrors with one subtraction); the rows are split along the outer
+// span mirrors with one subtraction). The rows are split along the outer
 // axis: those inside read their source row without a map.
 
 // CHECK-LABEL: func @reflect_dynamic
 // CHECK-SAME:    %[[SRC:.*]]: tensor<?x?xf32>
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
-// CHECK:         %[[DIM0:.*]] = tensor.dim %[[SRC]], %{{.*}}
-// CHECK:         %[[DIM1:.*]] = tensor.dim %[[SRC]], %{{.*}}
 // CHECK:         %[[TOOBIG:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
 // CHECK:         arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
 // CHECK:         %[[N1:.*]] = arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
@@ -108,27 +109,23 @@ func.func @edge(%src: tensor<3x64xi8>) -> tensor<5x160xi8> {
 // CHECK:         } else {
 // CHECK:           scf.if %[[EXACT]] -> (tensor<?x?xf32>) {
 // CHECK:             scf.for %[[I:[^ ]*]] = %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (tensor<?x?xf32>) {
-// CHECK:               %[[ROWM:.*]] = arith.subi %{{.*}}, %[[I]] : index
-// CHECK:               scf.for %[[T:[^ ]*]] = %{{.*}} to %[[C2]] step
-// CHECK:                 %[[MIRROR:.*]] = arith.subi %[[C2]], %[[T]] : index
-// CHECK:                 %[[MAX:.*]] = arith.maxsi %[[MIRROR]], %{{.*}} : index
-// CHECK:                 %[[J:.*]] = arith.minsi %[[MAX]], %{{.*}} : index
-// CHECK:                 tensor.extract %[[SRC]][%{{.*}}, %[[J]]]
-// CHECK:                 tensor.insert
-// CHECK:               %[[HOLDS:.*]] = arith.cmpi sge, %[[DIM1]], %{{.*}} : index
+// CHECK:               %[[HOLDS:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
 // CHECK:               scf.if %[[HOLDS]]
-// CHECK:                 vector.transfer_read
+// CHECK:                 %[[FIRST:.*]] = arith.minsi %{{.*}}, %[[C1]] : index
+// CHECK:                 %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]], %{{.*}} {in_bounds = [true]} : tensor<?x?xf32>, vector<2xf32>
+// CHECK:                 vector.shuffle %[[V]], %[[V]] [1, 0] : vector<2xf32>, vector<2xf32>
 // CHECK:               } else {
-// CHECK:                 tensor.extract
-// CHECK:               scf.for %{{.*}} to %[[C2]] step
-// CHECK:                 tensor.extract
-// CHECK:             scf.for %[[I:[^ ]*]] =
-// CHECK-NOT:           arith.minsi
-// CHECK:               scf.for %{{.*}} to %[[C2]] step
-// CHECK:           } else {
-// CHECK:             scf.for
-// CHECK:               arith.minsi
-// CHECK:               scf.for
+// CHECK:                 scf.for %[[T:[^ ]*]] = %{{.*}} to %[[C2]] step
+// CHECK:                   %[[MIRROR:.*]] = arith.subi %[[C2]], %[[T]] : index
+// CHECK:                   %[[MAX:.*]] = arith.maxsi %[[MIRROR]], %{{.*}} : index
+// CHECK:                   %[[J:.*]] = arith.minsi %[[MAX]], %{{.*}} : index
+// CHECK:                   tensor.extract %[[SRC]][%{{.*}}, %[[J]]]
+// CHECK:             scf.for %[[I:[^ ]*]] = %{{[0-9]+}} to %{{[0-9]+}} step
+// CHECK-NEXT:          %[[SHIFT:.*]] = arith.subi
+// CHECK-NEXT:          %[[ROW:.*]] = arith.addi %[[I]], %[[SHIFT]] : index
+// CHECK-NOT:           scf.for
+// CHECK:               vector.transfer_read %[[SRC]][%[[ROW]], %{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<?x?xf32>, vector<2xf32>
+
 func.func @reflect_dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = pad.pad %src low[1, 2] high[1, 2] mode(reflect) : tensor<?x?xf32> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>
