@@ -59,7 +59,7 @@ struct PadDropEquivalentBufferResultsPass
     std::optional<SymbolTable::UseRange> allUses =
         SymbolTable::getSymbolUses(&module.getBodyRegion());
     if (!allUses)
-      return;
+      return markAllAnalysesPreserved();
     // Per function name: its calls, or std::nullopt once the symbol has a use
     // that is not a call (which the pass cannot rewrite).
     DenseMap<StringAttr, std::optional<SmallVector<func::CallOp>>> callsOf;
@@ -76,6 +76,7 @@ struct PadDropEquivalentBufferResultsPass
         calls->push_back(call);
     }
 
+    bool changed = false;
     for (func::FuncOp func : module.getOps<func::FuncOp>()) {
       if (func.isExternal())
         continue;
@@ -102,6 +103,7 @@ struct PadDropEquivalentBufferResultsPass
       }
       if (dropped.none())
         continue;
+      changed = true;
 
       for (func::ReturnOp ret : returns)
         ret->eraseOperands(dropped);
@@ -130,6 +132,9 @@ struct PadDropEquivalentBufferResultsPass
         call.erase();
       }
     }
+    // The IR is unchanged: the pass manager skips its verifier.
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace
