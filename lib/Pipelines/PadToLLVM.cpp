@@ -69,8 +69,9 @@ void mlir::pad::buildPadToLLVMPipeline(
 
   // Tensors -> buffers, function boundaries included; every allocation freed.
   // Pads already write into their destinations (createPadOutput); empty-tensor
-  // elimination does the same for the other ops of the module.
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  // elimination does the same for the other ops of the module (only when it
+  // has something to eliminate: its analysis of the module is not cheap).
+  pm.addPass(createPadEliminateEmptyTensorsPass());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
   // A loop may yield a freshly padded tensor (the deallocation pipeline frees
