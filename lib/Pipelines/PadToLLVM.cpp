@@ -91,15 +91,21 @@ void mlir::pad::buildPadToLLVMPipeline(
   // it, rather than a clone that the deallocation would otherwise make.
   pm.addPass(createPadDropEquivalentBufferResultsPass());
   bufferization::buildBufferDeallocationPipeline(pm);
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  // The next passes rewrite only bufferization, scf.forall and linalg ops,
+  // but fold and verify the whole module: only when it holds some (a module
+  // of vector-lowered pads holds none).
+  OpPassManager guarded(ModuleOp::getOperationName());
+  guarded.addPass(createConvertBufferizationToMemRefPass());
   // scf.forall loops (tiled pads, SPEC §6) run sequentially, as scf.for: not an
   // allocation scope, so the stack buffers of vector transfers in the body are
   // hoisted to the function instead of growing the stack at every iteration.
-  pm.addPass(createForallToForLoopPass());
-
+  guarded.addPass(createForallToForLoopPass());
   // Buffers -> loops -> LLVM.
-  pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createStructuredCanonicalizerPass());
+  guarded.addPass(createConvertLinalgToLoopsPass());
+  guarded.addPass(createStructuredCanonicalizerPass());
+  pm.addPass(createPadIfContainsPass(
+      guarded, {"bufferization", "scf.forall", "linalg"}));
+
   // Streaming stores need the output's address: on buffers.
   if (options.strategy == LoweringStrategy::Vector &&
       options.nontemporal != NontemporalMode::Never)
