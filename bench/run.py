@@ -241,9 +241,10 @@ def compile_kernel(work, name, mlir, lower_cmd):
     return base + ".o"
 
 
-def build(cases, pad_opt, work, jobs, log):
+def build(cases, pad_opt, work, jobs, log, configs_regex=""):
     """Compiles every kernel and the driver; returns the driver's path and,
-    per case id, the list of (impl, form, symbol)."""
+    per case id, the list of (impl, form, symbol). `configs_regex` selects
+    the rows (implementation labels) to build."""
     tasks, kernels = [], {}
     for c in cases:
         kernels[c["id"]] = []
@@ -255,6 +256,8 @@ def build(cases, pad_opt, work, jobs, log):
         if upstream_supports(c):
             configs.append((UPSTREAM, [f"{LLVM}/bin/mlir-opt"] +
                             UPSTREAM_PIPELINE, tensor_pad_body, False))
+        configs = [cfg for cfg in configs
+                   if re.search(configs_regex, cfg[0])]
         for label, cmd, body, tensor_dps in configs:
             name = f"k_{ident(c['id'])}_{ident(label)}"
             tasks.append((name, functions(c, name, body, tensor_dps), cmd))
@@ -574,6 +577,10 @@ def main():
                     "(default 0.2, --quick 0.05)")
     ap.add_argument("--cases", default="",
                     help="regular expression selecting case ids")
+    ap.add_argument("--configs", default="",
+                    help="regular expression selecting the implementations "
+                    "(row labels, e.g. '^pad vector$|upstream') to build and "
+                    "time; memcpy and numpy.pad always run")
     ap.add_argument("--pad-opt", default=os.path.join(REPO, "build", "bin",
                                                       "pad-opt"))
     ap.add_argument("--work-dir", default=f"/tmp/pad-bench-{os.getuid()}",
@@ -602,7 +609,8 @@ def main():
     shutil.copy2(args.pad_opt, pad_opt)
     PAD_OPT[0] = args.pad_opt
     load_before = uptime()
-    driver = build(cases, pad_opt, args.work_dir, args.jobs, log)
+    driver = build(cases, pad_opt, args.work_dir, args.jobs, log,
+                   args.configs)
 
     results = {}
     for c in cases:

@@ -44,8 +44,14 @@ if config.pad_enable_sanitizers:
     # poisons its slabs where it is inlined into pad's instrumented code, but
     # its copies in the uninstrumented libMLIR.so never unpoison what they
     # hand out: allow_user_poisoning=0 removes those false use-after-poison
-    # reports (docs/Reliability.md).
-    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:allow_user_poisoning=0"
+    # reports (docs/Reliability.md). abort_on_error=1: a sanitizer report (or
+    # a signal that ASan's handler catches, as upstream's crashes in
+    # Fuzz/upstream-crashes.test) ends in abort(), a crash for `not --crash`
+    # and a failure for `not`, rather than in exit code 1, which `not` would
+    # take for an expected error.
+    config.environment["ASAN_OPTIONS"] = (
+        "detect_leaks=0:allow_user_poisoning=0:abort_on_error=1")
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:abort_on_error=1"
 
 tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

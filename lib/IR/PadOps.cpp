@@ -75,6 +75,27 @@ static void printMode(OpAsmPrinter &printer, Operation *, PadModeAttr mode) {
     printer << " mode(" << stringifyPadMode(mode.getValue()) << ")";
 }
 
+//===----------------------------------------------------------------------===//
+// Custom directive: the type of `value(%v)`, implied by the source type.
+//===----------------------------------------------------------------------===//
+
+/// Gives the pad value, when there is one, the element type of the source
+/// (C5): the custom form writes no type for it. The directive parses and
+/// prints nothing; it comes last in the format, where the source type is
+/// known. C5 itself is checked by the verifier (PadOp::verify), after the
+/// operand segments: an ODS type-matching trait would read the source before
+/// anything has checked that there is one.
+static ParseResult
+parsePadValueType(OpAsmParser &parser,
+                  std::optional<OpAsmParser::UnresolvedOperand> value,
+                  Type &valueType, Type sourceType) {
+  if (value)
+    valueType = getElementTypeOrSelf(sourceType);
+  return success();
+}
+
+static void printPadValueType(OpAsmPrinter &, Operation *, Value, Type, Type) {}
+
 #define GET_OP_CLASSES
 #include "pad/IR/PadOps.cpp.inc"
 
@@ -368,6 +389,18 @@ LogicalResult PadOp::verify() {
   // operand; getSource() and every accessor after it rely on exactly one.
   if (int64_t sources = getODSOperandIndexAndLength(0).second; sources != 1)
     return emitOpError("expected 1 source operand, got ") << sources;
+
+  // C5. Not an ODS TypesMatchWith trait: its generated check runs before this
+  // function and read the pad value (or an amount) as the source when the
+  // source segment was empty. First among the constraints and in the trait's
+  // words, as it used to be, with the types added.
+  if (Value value = getValue()) {
+    Type elementType = getSourceType().getElementType();
+    if (value.getType() != elementType)
+      return emitOpError("failed to verify that C5: `value` has the element "
+                         "type of `source`: expected ")
+             << elementType << ", got " << value.getType();
+  }
 
   // C1: the dynamic markers match the operands. Checked first: every accessor
   // of mixed amounts relies on it.

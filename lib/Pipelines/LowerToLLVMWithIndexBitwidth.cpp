@@ -155,6 +155,10 @@ void mlir::pad::buildLowerToLLVMWithIndexBitwidth(OpPassManager &pm,
   arithOptions.indexBitwidth = indexBitwidth;
   pm.addPass(createArithToLLVMConversionPass(arithOptions));
   pm.addPass(createConvertMathToLLVMPass());
+  // The zero pad value of a complex element type is a complex.constant
+  // (getPadValue), and complex ops may come with the module; the default
+  // pipeline's convert-to-llvm converts them, this one must too.
+  pm.addPass(createConvertComplexToLLVMPass());
   ConvertIndexToLLVMPassOptions indexOptions;
   indexOptions.indexBitwidth = indexBitwidth;
   pm.addPass(createConvertIndexToLLVMPass(indexOptions));

@@ -48,7 +48,10 @@ func.func @segments_two_sources(%src: tensor<3x4xf32>) -> tensor<5x8xf32> {
 
 // -----
 
-// The pad value would be read as the source by the C5 check.
+// C5 reads the source: an ODS type-matching trait did before any check of
+// the segment sizes, and took the pad value for the source (a failed
+// llvm::cast, undefined behaviour without assertions). The verifier checks the
+// count first.
 func.func @segments_no_source_with_value(%v: f32) -> tensor<f32> {
   // expected-error @+1 {{'pad.pad' op expected 1 source operand, got 0}}
   %0 = "pad.pad"(%v) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, static_low = array<i64>, static_high = array<i64>}> : (f32) -> tensor<f32>
@@ -62,6 +65,90 @@ func.func @segments_no_source_with_amount(%l: index) -> tensor<?x8xf32> {
   // expected-error @+1 {{'pad.pad' op expected 1 source operand, got 0}}
   %0 = "pad.pad"(%l) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, static_low = array<i64: -9223372036854775808, 1>, static_high = array<i64: 2, 3>}> : (index) -> tensor<?x8xf32>
   return %0 : tensor<?x8xf32>
+}
+
+// -----
+
+// The same in the attribute-dictionary form of the generic syntax.
+func.func @segments_no_source_with_value_attr_dict(%v: f32) -> tensor<f32> {
+  // expected-error @+1 {{'pad.pad' op expected 1 source operand, got 0}}
+  %0 = "pad.pad"(%v) {operandSegmentSizes = array<i32: 0, 0, 0, 1>, static_low = array<i64>, static_high = array<i64>} : (f32) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// A tensor in the value segment: its type is checked before the count.
+func.func @segments_no_source_tensor_value(%t: tensor<3xf32>) -> tensor<f32> {
+  // expected-error @+1 {{'pad.pad' op operand #0 must be integer or index or floating-point or complex-type, but got 'tensor<3xf32>'}}
+  %0 = "pad.pad"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, static_low = array<i64>, static_high = array<i64>}> : (tensor<3xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @segments_no_source_with_amount_and_value(%l: index, %v: f32) -> tensor<?xf32> {
+  // expected-error @+1 {{'pad.pad' op expected 1 source operand, got 0}}
+  %0 = "pad.pad"(%l, %v) <{operandSegmentSizes = array<i32: 0, 1, 0, 1>, static_low = array<i64: -9223372036854775808>, static_high = array<i64: 0>}> : (index, f32) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// Two sources and a pad value of the wrong type: the count comes first.
+func.func @segments_two_sources_with_value(%src: tensor<3x4xi8>, %v: i32) -> tensor<5x8xi8> {
+  // expected-error @+1 {{'pad.pad' op expected 1 source operand, got 2}}
+  %0 = "pad.pad"(%src, %src, %v) <{operandSegmentSizes = array<i32: 2, 0, 0, 1>, static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>}> : (tensor<3x4xi8>, tensor<3x4xi8>, i32) -> tensor<5x8xi8>
+  return %0 : tensor<5x8xi8>
+}
+
+// -----
+
+// The segments say source then value, the operands come the other way round.
+func.func @segments_value_before_source(%src: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
+  // expected-error @+1 {{'pad.pad' op operand #0 must be ranked tensor of integer or index or floating-point or complex-type values, but got 'f32'}}
+  %0 = "pad.pad"(%v, %src) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>}> : (f32, tensor<3x4xf32>) -> tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+func.func @segments_five_entries(%src: tensor<3x4xf32>) -> tensor<5x8xf32> {
+  // expected-error @+1 {{for op pad.pad: size mismatch in attribute conversion: 5 vs 4}}
+  %0 = "pad.pad"(%src) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>}> : (tensor<3x4xf32>) -> tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+func.func @segments_i64(%src: tensor<3x4xf32>) -> tensor<5x8xf32> {
+  // expected-error @+1 {{for op pad.pad: expected DenseI32ArrayAttr for key `value`}}
+  %0 = "pad.pad"(%src) <{operandSegmentSizes = array<i64: 1, 0, 0, 0>, static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>}> : (tensor<3x4xf32>) -> tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+func.func @segments_array_attr(%src: tensor<3x4xf32>) -> tensor<5x8xf32> {
+  // expected-error @+1 {{for op pad.pad: expected DenseI32ArrayAttr for key `value`}}
+  %0 = "pad.pad"(%src) <{operandSegmentSizes = [1, 0, 0, 0], static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>}> : (tensor<3x4xf32>) -> tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+func.func @no_operands_attr_dict() -> tensor<5x8xf32> {
+  // expected-error @+1 {{'pad.pad' op expected 1 or more operands, but found 0}}
+  %0 = "pad.pad"() {static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>} : () -> tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+func.func @no_operands_no_attributes() -> tensor<5x8xf32> {
+  // expected-error @+1 {{'pad.pad' op expected 1 or more operands, but found 0}}
+  %0 = "pad.pad"() : () -> tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
 }
 
 // -----
@@ -89,6 +176,14 @@ func.func @segments_two_values(%src: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32
 func.func @missing_static_low(%src: tensor<3x4xf32>) -> tensor<5x8xf32> {
   // expected-error @+1 {{'pad.pad' op requires attribute 'static_low'}}
   %0 = "pad.pad"(%src) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_high = array<i64: 2, 3>}> : (tensor<3x4xf32>) -> tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+func.func @missing_static_low_with_value(%src: tensor<3x4xf32>, %v: f32) -> tensor<5x8xf32> {
+  // expected-error @+1 {{'pad.pad' op requires attribute 'static_low'}}
+  %0 = "pad.pad"(%src, %v) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_high = array<i64: 2, 3>}> : (tensor<3x4xf32>, f32) -> tensor<5x8xf32>
   return %0 : tensor<5x8xf32>
 }
 
@@ -404,9 +499,34 @@ func.func @with_region(%src: tensor<3x4xf32>) -> tensor<5x8xf32> {
 // -----
 
 func.func @value_wrong_type(%src: tensor<3x4xi8>, %v: i32) -> tensor<5x8xi8> {
-  // expected-error @+1 {{'pad.pad' op failed to verify that C5: `value` has the element type of `source`}}
+  // expected-error @+1 {{'pad.pad' op failed to verify that C5: `value` has the element type of `source`: expected 'i8', got 'i32'}}
   %0 = "pad.pad"(%src, %v) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>}> : (tensor<3x4xi8>, i32) -> tensor<5x8xi8>
   return %0 : tensor<5x8xi8>
+}
+
+// -----
+
+func.func @value_index_for_i64(%src: tensor<3x4xi64>, %v: index) -> tensor<5x8xi64> {
+  // expected-error @+1 {{'pad.pad' op failed to verify that C5: `value` has the element type of `source`: expected 'i64', got 'index'}}
+  %0 = "pad.pad"(%src, %v) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>}> : (tensor<3x4xi64>, index) -> tensor<5x8xi64>
+  return %0 : tensor<5x8xi64>
+}
+
+// -----
+
+func.func @value_complex_f64_for_f32(%src: tensor<3x4xcomplex<f32>>, %v: complex<f64>) -> tensor<5x8xcomplex<f32>> {
+  // expected-error @+1 {{'pad.pad' op failed to verify that C5: `value` has the element type of `source`: expected 'complex<f32>', got 'complex<f64>'}}
+  %0 = "pad.pad"(%src, %v) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_low = array<i64: 0, 1>, static_high = array<i64: 2, 3>}> : (tensor<3x4xcomplex<f32>>, complex<f64>) -> tensor<5x8xcomplex<f32>>
+  return %0 : tensor<5x8xcomplex<f32>>
+}
+
+// -----
+
+// C5 comes before the other constraints (C1 here), as it did as a trait.
+func.func @value_wrong_type_and_c1(%src: tensor<3x4xf32>, %v: f16) -> tensor<5x8xf32> {
+  // expected-error @+1 {{'pad.pad' op failed to verify that C5: `value` has the element type of `source`: expected 'f32', got 'f16'}}
+  %0 = "pad.pad"(%src, %v) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_low = array<i64: 0>, static_high = array<i64: 2, 3>}> : (tensor<3x4xf32>, f16) -> tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
 }
 
 // -----

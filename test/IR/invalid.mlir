@@ -124,7 +124,7 @@ func.func @pad_c4_value_needs_constant(%src: tensor<3x4xf32>, %v: f32) -> tensor
 // C5 in the generic form; the custom form implies the type (see the parse
 // error below).
 func.func @pad_c5_value_type(%src: tensor<3x4xf32>, %v: f64) -> tensor<5x4xf32> {
-  // expected-error @+1 {{'pad.pad' op failed to verify that C5: `value` has the element type of `source`}}
+  // expected-error @+1 {{'pad.pad' op failed to verify that C5: `value` has the element type of `source`: expected 'f32', got 'f64'}}
   %0 = "pad.pad"(%src, %v) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>,
                              static_low = array<i64: 1, 0>,
                              static_high = array<i64: 1, 0>}>
@@ -363,8 +363,10 @@ func.func @parse_source_not_a_tensor(%src: memref<3x4xf32>) -> tensor<5x8xf32> {
 
 // -----
 
+// The custom form parses any ranked tensor type; the verifier checks the
+// element type.
 func.func @parse_vector_element_type(%src: tensor<3xvector<4xf32>>) -> tensor<5xvector<4xf32>> {
-  // expected-error @+1 {{custom op 'pad.pad' 'source' must be ranked tensor of integer or index or floating-point or complex-type values, but got 'tensor<3xvector<4xf32>>'}}
+  // expected-error @+1 {{'pad.pad' op operand #0 must be ranked tensor of integer or index or floating-point or complex-type values, but got 'tensor<3xvector<4xf32>>'}}
   %0 = pad.pad %src low[1] high[1] : tensor<3xvector<4xf32>> to tensor<5xvector<4xf32>>
   return %0 : tensor<5xvector<4xf32>>
 }

@@ -49,12 +49,14 @@ def ConvertPadToLoopsPass : Pass<"convert-pad-to-loops"> {
 def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
   let summary = "Lower pad.pad to vectorized loops over output rows";
   let description = [{
-    Every `pad.pad` becomes a `tensor.empty` and an `scf.for` nest over the
-    output rows (all axes but the last). Each row is written once: the border
-    with vector stores of the pad value or of the edge element (scalar gathers
-    for reflect, symmetric and wrap), the core with vector copies of the kept
-    source row (`vector.transfer_read`/`vector.transfer_write`, in bounds), and
-    a scalar tail. See docs/Lowering.md.
+    Every `pad.pad` becomes a `tensor.empty` (or its destination) and an
+    `scf.for` nest over the output rows (all axes but the last). Each row is
+    written once: the borders with vector stores of the pad value or of the
+    edge element, or with (reversed) vector copies of source elements for
+    reflect, symmetric and wrap; the core with vector copies of the kept
+    source row (`vector.transfer_read`/`vector.transfer_write`, in bounds).
+    A span of at least one vector ends with a vector that overlaps the one
+    before; shorter spans are scalar. See docs/Lowering.md.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",

@@ -24,12 +24,7 @@ def Pad_PadOp : Pad_Op<"pad", [
     AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
-                              ["reifyResultShapes"]>,
-    // getElementTypeOrSelf, not a cast: the generated verifier evaluates this
-    // before verify() has checked that the source segment holds one tensor.
-    OptionalTypesMatchWith<"C5: `value` has the element type of `source`",
-                           "source", "value",
-                           "::mlir::getElementTypeOrSelf($_self)">]> {
+                              ["reifyResultShapes"]>]> {
   let summary = "pads a tensor in any mode, with crop, interior and dynamic amounts";
   let description = [{
     `pad.pad` adds `low[k]` elements before and `high[k]` elements after each
@@ -115,6 +110,11 @@ def Pad_PadOp : Pad_Op<"pad", [
 
   let results = (outs RankedTensorOf<[Pad_ElementType]>:$result);
 
+  // The type of `value` is implied by the source (C5): PadValueType, last
+  // because the source type is parsed last, gives it the element type. C5 is
+  // checked in verify(), not by an OptionalTypesMatchWith trait, whose
+  // generated check reads the source before anything has checked that the
+  // source segment holds one operand (an llvm::cast on the wrong operand).
   let assemblyFormat = [{
     $source
     `low` `` custom<DynamicIndexList>($low, $static_low)
@@ -123,6 +123,7 @@ def Pad_PadOp : Pad_Op<"pad", [
     `` custom<Mode>($mode)
     (`value` `(` $value^ `)`)?
     attr-dict `:` type($source) `to` type($result)
+    `` custom<PadValueType>(ref($value), type($value), ref(type($source)))
   }];
 
   let builders = [

@@ -16,9 +16,17 @@
 //     [lo, lo + s)  core: vector copy of the kept source row
 //     [lo + s, n)   high border: like the low border
 //
-// Spans are written with full vectors of `vector-bits` bits and a scalar tail.
+// A span of at least one vector is written with full vectors of
+// `vector-bits` bits, the last one ending at the span's end (it overlaps the
+// one before and stores the same values there); a shorter span with scalars.
 // Element types without a byte-addressable vector form (i1, complex) use the
 // scalar loops only.
+//
+// Small rows make per-row overhead count, so where it can the last axis is
+// written with spans whose lengths are known at compile time
+// (RowSpans::exact: static non-negative amounts, the output size checked
+// against p + D + q once), and the guard against an empty source is taken
+// once for the whole output rather than per row.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,14 +69,94 @@ Value buildSpanLoop(
   return loop.getResult(0);
 }
 
+/// Builds `body` for t = start + i, i in [0, len): a loop whose trip count is
+/// static whenever `len` is (LLVM then unrolls short ones), whatever `start`.
+Value buildScalarSpan(
+    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+  IndexArith ia(b, loc);
+  if (std::optional<int64_t> s = getConstantIntValue(start); s && *s == 0)
+    return buildSpanLoop(b, loc, out, start, len, 1, body);
+  Value first = ia.value(start);
+  return buildSpanLoop(
+      b, loc, out, ia.cst(0), len, 1,
+      [&](OpBuilder &nb, Location nl, Value i, Value acc) -> Value {
+        return body(nb, nl, arith::AddIOp::create(nb, nl, first, i), acc);
+      });
+}
+
+/// The spans of an output row along the last axis: [0, coreLo) low border,
+/// [coreLo, coreHi) core reading dilated source coordinates from srcOffset
+/// on, [coreHi, coreHi + highLen) high border.
+struct RowSpans {
+  OpFoldResult low, sourceSize, coreLo, coreSize, coreHi, srcOffset, highLen;
+  int64_t interior;
+
+  /// The spans of PadGeometry, valid for any amounts.
+  static RowSpans general(IndexArith &ia, const PadGeometry &g) {
+    int64_t last = g.getRank() - 1;
+    RowSpans r{g.low[last],
+               g.sourceSizes[last],
+               g.coreLo[last],
+               g.coreSize[last],
+               {},
+               g.srcOffset[last],
+               {},
+               g.interior[last]};
+    r.coreHi = ia.add(r.coreLo, r.coreSize);
+    r.highLen = ia.sub(g.outputSizes[last], r.coreHi);
+    return r;
+  }
+
+  /// With static amounts p, q >= 0 on the last axis: the spans p, D, q, all
+  /// static but D, which equal the general ones whenever the output size n
+  /// equals p + D + q (it does but where C10 or C11 is broken). Sets `equal`
+  /// to that condition. None for other amounts, and where the general spans
+  /// are static already.
+  static std::optional<RowSpans> exact(IndexArith &ia, const PadGeometry &g,
+                                       ArrayRef<OpFoldResult> high,
+                                       Value &equal) {
+    int64_t last = g.getRank() - 1;
+    std::optional<int64_t> p = getConstantIntValue(g.low[last]);
+    std::optional<int64_t> q = getConstantIntValue(high[last]);
+    if (!p || !q || *p < 0 || *q < 0)
+      return std::nullopt;
+    OpFoldResult n = g.outputSizes[last];
+    OpFoldResult dilated =
+        getDilatedSize(ia, g.sourceSizes[last], g.interior[last]);
+    if (getConstantIntValue(n) && getConstantIntValue(dilated))
+      return std::nullopt;
+    RowSpans r{g.low[last], g.sourceSizes[last], ia.cst(*p), {},
+               {},          ia.cst(0),           ia.cst(*q), g.interior[last]};
+    OpBuilder &b = ia.getBuilder();
+    Location loc = ia.getLoc();
+    if (std::optional<int64_t> staticN = getConstantIntValue(n)) {
+      // n is the result's static size: the core is n - p - q long, if the
+      // source agrees (C10).
+      r.coreSize = ia.cst(*staticN - *p - *q);
+      if (*staticN - *p - *q < 0)
+        return std::nullopt;
+      equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                    ia.value(dilated), ia.value(r.coreSize));
+    } else {
+      // n = max(0, p + D + q) = p + D + q, or 0 where the output's byte size
+      // overflows (C11).
+      r.coreSize = dilated;
+      equal =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ia.value(n),
+                                ia.value(ia.add(dilated, ia.cst(*p + *q))));
+    }
+    r.coreHi = ia.add(r.coreLo, r.coreSize);
+    return r;
+  }
+};
+
 /// Writes the rows of one pad.pad.
 class RowWriter {
 public:
-  RowWriter(OpBuilder &b, Location loc, PadOp op, const PadGeometry &g,
-            Value padValue, int64_t vectorBits,
+  RowWriter(PadOp op, const RowSpans &spans, Value padValue, int64_t vectorBits,
             std::optional<int64_t> streamAbove)
-      : op(op), g(g), padValue(padValue), last(g.getRank() - 1),
-        streamAbove(streamAbove) {
+      : op(op), spans(spans), padValue(padValue), streamAbove(streamAbove) {
     Type elementType = op.getSourceType().getElementType();
     unsigned bits = elementType.isIndex() ? 64
                     : elementType.isIntOrFloat()
@@ -77,8 +165,6 @@ public:
     // Vectors of i1 would be bit-packed in memory, unlike tensors of i1.
     if (bits >= 8 && vectorBits >= bits)
       vectorType = VectorType::get({vectorBits / bits}, elementType);
-    IndexArith ia(b, loc);
-    coreHi = g.getCoreHi(ia, last);
   }
 
   /// Writes the row `outRow` (outer output indices) from the source row
@@ -86,38 +172,40 @@ public:
   Value writeRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow) {
     IndexArith ia(b, loc);
-    OpFoldResult zero = ia.cst(0), n = g.outputSizes[last];
+    OpFoldResult zero = ia.cst(0);
     switch (op.getMode()) {
     case PadMode::constant:
-      out = fillSpan(b, loc, out, outRow, zero, g.coreLo[last], padValue);
-      out = g.interior[last] ? writeInteriorCore(b, loc, out, outRow, srcRow)
-                             : copyCore(b, loc, out, outRow, srcRow);
-      return fillSpan(b, loc, out, outRow, coreHi, n, padValue);
+      out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, padValue);
+      out = spans.interior ? writeInteriorCore(b, loc, out, outRow, srcRow)
+                           : copyCore(b, loc, out, outRow, srcRow);
+      return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
+                      padValue);
     case PadMode::edge: {
       Value first = readSource(b, loc, srcRow, ia.value(zero));
       Value lastElement = readSource(
-          b, loc, srcRow, ia.value(ia.sub(g.sourceSizes[last], ia.cst(1))));
-      out = fillSpan(b, loc, out, outRow, zero, g.coreLo[last], first);
+          b, loc, srcRow, ia.value(ia.sub(spans.sourceSize, ia.cst(1))));
+      out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, first);
       out = copyCore(b, loc, out, outRow, srcRow);
-      return fillSpan(b, loc, out, outRow, coreHi, n, lastElement);
+      return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
+                      lastElement);
     }
     case PadMode::reflect:
     case PadMode::symmetric:
     case PadMode::wrap:
-      out = borderSpan(b, loc, out, outRow, srcRow, zero, g.coreLo[last],
+      out = borderSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo,
                        BorderSide::Below);
       out = copyCore(b, loc, out, outRow, srcRow);
-      return borderSpan(b, loc, out, outRow, srcRow, coreHi, n,
-                        BorderSide::Above);
+      return borderSpan(b, loc, out, outRow, srcRow, spans.coreHi,
+                        spans.highLen, BorderSide::Above);
     }
     llvm_unreachable("unknown pad mode");
   }
 
-  /// Fills the row `outRow` with the pad value.
-  Value fillRow(OpBuilder &b, Location loc, Value out, ValueRange outRow) {
+  /// Fills the row `outRow` of `n` elements with the pad value.
+  Value fillRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                OpFoldResult n) {
     IndexArith ia(b, loc);
-    return fillSpan(b, loc, out, outRow, ia.cst(0), g.outputSizes[last],
-                    padValue);
+    return fillSpan(b, loc, out, outRow, ia.cst(0), n, padValue);
   }
 
 private:
@@ -132,54 +220,108 @@ private:
                                      indices(srcRow, j));
   }
 
-  /// Vector chunks over [start, end) while a whole vector fits, then scalars.
-  /// With `vectorsAllowed` (an i1), only scalars where it is false. Vectors
-  /// of `width` elements (default: those of vectorType). The vector loop is
-  /// marked for streaming stores when `streamable`: its body must then write
-  /// the same values whatever t it runs at (pad-streaming-stores moves its
-  /// start to an aligned address and adds overlapping stores).
+  /// Writes [start, start + len) of a row: when it holds a whole vector
+  /// (and `vectorsAllowed`, an i1, if given), vectors of `width` elements
+  /// (default: those of vectorType) from start on and one more ending at
+  /// the span's end, else scalars. With `overlappingTail` false, the vectors
+  /// stop at the last whole one and scalars write the rest. The vector loop
+  /// is marked for streaming stores when `streamable`: its body must then
+  /// write the same values whatever t it runs at (pad-streaming-stores moves
+  /// its start to an aligned address and adds overlapping stores); so must
+  /// `vectorBody` for an overlapping tail.
   Value
   spanLoops(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-            OpFoldResult end,
+            OpFoldResult len,
             function_ref<Value(OpBuilder &, Location, Value, Value)> vectorBody,
             function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody,
             Value vectorsAllowed = {}, int64_t width = 0,
-            bool streamable = true) {
-    if (!vectorType)
-      return buildSpanLoop(b, loc, out, start, end, 1, scalarBody);
+            bool streamable = true, bool overlappingTail = true) {
     IndexArith ia(b, loc);
-    if (!width)
+    if (!width && vectorType)
       width = vectorType.getNumElements();
-    // end - (end - start) % width, with end >= start.
-    OpFoldResult len = ia.sub(end, start);
-    OpFoldResult vectorEnd;
     std::optional<int64_t> staticLen = getConstantIntValue(len);
+    if (!vectorType || (staticLen && *staticLen < width))
+      return buildScalarSpan(b, loc, out, start, len, scalarBody);
+    OpFoldResult end = ia.add(start, len);
+    // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
+    OpFoldResult vectorEnd;
     if (staticLen)
       vectorEnd = ia.sub(end, ia.cst(*staticLen % width));
     else
       vectorEnd = ia.sub(end, arith::RemUIOp::create(b, loc, ia.value(len),
                                                      ia.value(ia.cst(width)))
                                   .getResult());
-    if (vectorsAllowed)
-      vectorEnd = arith::SelectOp::create(b, loc, vectorsAllowed,
-                                          ia.value(vectorEnd), ia.value(start))
-                      .getResult();
-    Value before = out;
-    out = buildSpanLoop(b, loc, out, start, vectorEnd, width, vectorBody);
-    if (auto loop = out.getDefiningOp<scf::ForOp>();
-        loop && out != before && streamAbove && streamable)
-      loop->setAttr(kNontemporalAttrName, b.getI64IntegerAttr(*streamAbove));
-    return buildSpanLoop(b, loc, out, vectorEnd, end, 1, scalarBody);
+    bool streamed = streamAbove && streamable;
+    auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
+      IndexArith via(vb, vl);
+      if (!staticLen && overlappingTail && !streamed) {
+        // A dynamic length (at least W here): pairs of vectors, then the
+        // last two vectors of the span, [max(start, end - 2W), +W) and
+        // [end - W, end): half the loop overhead per vector of a loop of
+        // single vectors.
+        OpFoldResult pairEnd =
+            via.sub(end, arith::RemUIOp::create(vb, vl, via.value(len),
+                                                via.value(via.cst(2 * width)))
+                             .getResult());
+        acc = buildSpanLoop(vb, vl, acc, start, pairEnd, 2 * width,
+                            [&](OpBuilder &nb, Location nl, Value t, Value a) {
+                              a = vectorBody(nb, nl, t, a);
+                              IndexArith nia(nb, nl);
+                              return vectorBody(
+                                  nb, nl, nia.value(nia.add(t, nia.cst(width))),
+                                  a);
+                            });
+        acc = vectorBody(
+            vb, vl, via.value(via.max(start, via.sub(end, via.cst(2 * width)))),
+            acc);
+        return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc);
+      }
+      Value before = acc;
+      acc = buildSpanLoop(vb, vl, acc, start, vectorEnd, width, vectorBody);
+      if (auto loop = acc.getDefiningOp<scf::ForOp>();
+          loop && acc != before && streamed)
+        loop->setAttr(kNontemporalAttrName, vb.getI64IntegerAttr(*streamAbove));
+      if (!overlappingTail)
+        return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
+                               scalarBody);
+      if (staticLen && *staticLen % width == 0)
+        return acc;
+      return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc);
+    };
+    if (!overlappingTail && !vectorsAllowed)
+      return buildVectors(b, loc, out);
+    // Vectors need at least one whole vector in the span (for the tail).
+    Value useVectors = vectorsAllowed;
+    if (!staticLen) {
+      Value holdsOne =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                ia.value(len), ia.value(ia.cst(width)));
+      useVectors = useVectors
+                       ? arith::AndIOp::create(b, loc, useVectors, holdsOne)
+                       : holdsOne;
+    }
+    if (!useVectors)
+      return buildVectors(b, loc, out);
+    auto ifOp = scf::IfOp::create(
+        b, loc, useVectors,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, buildVectors(tb, tl, out));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(
+              eb, el, buildScalarSpan(eb, el, out, start, len, scalarBody));
+        });
+    return ifOp.getResult(0);
   }
 
-  /// Writes `value` to [start, end) of the row.
+  /// Writes `value` to [start, start + len) of the row.
   Value fillSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                 OpFoldResult start, OpFoldResult end, Value value) {
+                 OpFoldResult start, OpFoldResult len, Value value) {
     Value splat;
     if (vectorType)
       splat = vector::BroadcastOp::create(b, loc, vectorType, value);
     return spanLoops(
-        b, loc, out, start, end,
+        b, loc, out, start, len,
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
           return vector::TransferWriteOp::create(nb, nl, splat, acc,
                                                  indices(outRow, t),
@@ -197,12 +339,15 @@ private:
                  ValueRange srcRow) {
     IndexArith ia(b, loc);
     // Source coordinate = t + shift.
-    Value shift = ia.value(ia.sub(g.srcOffset[last], g.coreLo[last]));
-    auto srcIndex = [&](OpBuilder &nb, Location nl, Value t) {
+    OpFoldResult shiftOfr = ia.sub(spans.srcOffset, spans.coreLo);
+    Value shift = ia.value(shiftOfr);
+    auto srcIndex = [&](OpBuilder &nb, Location nl, Value t) -> Value {
+      if (isConstantIntValue(shiftOfr, 0))
+        return t;
       return arith::AddIOp::create(nb, nl, t, shift).getResult();
     };
     return spanLoops(
-        b, loc, out, g.coreLo[last], coreHi,
+        b, loc, out, spans.coreLo, spans.coreSize,
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
           Value v = vector::TransferReadOp::create(
               nb, nl, vectorType, op.getSource(),
@@ -226,11 +371,11 @@ private:
   Value writeInteriorCore(OpBuilder &b, Location loc, Value out,
                           ValueRange outRow, ValueRange srcRow) {
     IndexArith ia(b, loc);
-    int64_t r = g.interior[last], s = r + 1;
-    Value shift = ia.value(ia.sub(g.srcOffset[last], g.coreLo[last]));
+    int64_t r = spans.interior, s = r + 1;
+    Value shift = ia.value(ia.sub(spans.srcOffset, spans.coreLo));
     Value stride = ia.value(ia.cst(s));
     Value zero = ia.value(ia.cst(0));
-    Value lastIndex = ia.value(ia.sub(g.sourceSizes[last], ia.cst(1)));
+    Value lastIndex = ia.value(ia.sub(spans.sourceSize, ia.cst(1)));
     auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
                           Value acc) -> Value {
       // The dilated coordinate j >= 0 within the core.
@@ -246,7 +391,8 @@ private:
     };
     // Wide chunks only for small strides (the shuffle has W * s lanes).
     if (!vectorType || s > 8)
-      return buildSpanLoop(b, loc, out, g.coreLo[last], coreHi, 1, scalarBody);
+      return buildScalarSpan(b, loc, out, spans.coreLo, spans.coreSize,
+                             scalarBody);
     int64_t width = vectorType.getNumElements();
     // The first grid point of the core: coreLo + (-srcOffset mod s), with
     // srcOffset >= 0.
@@ -255,11 +401,11 @@ private:
         return ia.cst(*c % s);
       return arith::RemUIOp::create(b, loc, ia.value(x), stride).getResult();
     };
-    OpFoldResult gridStart =
-        ia.min(ia.add(g.coreLo[last],
-                      remS(ia.sub(ia.cst(s), remS(g.srcOffset[last])))),
-               coreHi);
-    out = buildSpanLoop(b, loc, out, g.coreLo[last], gridStart, 1, scalarBody);
+    OpFoldResult gridStart = ia.min(
+        ia.add(spans.coreLo, remS(ia.sub(ia.cst(s), remS(spans.srcOffset)))),
+        spans.coreHi);
+    out = buildScalarSpan(b, loc, out, spans.coreLo,
+                          ia.sub(gridStart, spans.coreLo), scalarBody);
     Value splat = vector::BroadcastOp::create(b, loc, vectorType, padValue);
     SmallVector<int64_t> mask;
     for (int64_t k = 0; k < width * s; ++k)
@@ -268,7 +414,7 @@ private:
     // A chunk inside the core reads source elements [j / s, j / s + W)
     // within [0, d): its last output (a pad) is at most the last of the core.
     return spanLoops(
-        b, loc, out, gridStart, coreHi,
+        b, loc, out, gridStart, ia.sub(spans.coreHi, gridStart),
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
           Value j = arith::AddIOp::create(nb, nl, t, shift);
           Value first = arith::DivUIOp::create(nb, nl, j, stride);
@@ -284,21 +430,22 @@ private:
         },
         scalarBody, Value(), width *s,
         // A chunk must start on the grid: pad-streaming-stores would shift
-        // the loop to an aligned start.
-        /*streamable=*/false);
+        // the loop to an aligned start, and a tail ending at the core's end
+        // would not start on it.
+        /*streamable=*/false, /*overlappingTail=*/false);
   }
 
-  /// Border modes: writes [start, end) of the row, a span on `side` of the
-  /// source, as a copy of source elements: forward for wrap, reversed for
-  /// reflect and symmetric (docs/Semantics.md), with j = t - p:
+  /// Border modes: writes [start, start + len) of the row, a span on `side`
+  /// of the source, as a copy of source elements: forward for wrap, reversed
+  /// for reflect and symmetric (docs/Semantics.md), with j = t - p:
   ///   reflect    below: -j           above: 2(d - 1) - j
   ///   symmetric  below: -1 - j       above: 2d - 1 - j
   ///   wrap       below: j + d        above: j - d
   Value borderSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                   ValueRange srcRow, OpFoldResult start, OpFoldResult end,
+                   ValueRange srcRow, OpFoldResult start, OpFoldResult len,
                    BorderSide side) {
     IndexArith ia(b, loc);
-    OpFoldResult p = g.low[last], d = g.sourceSizes[last];
+    OpFoldResult p = spans.low, d = spans.sourceSize;
     bool below = side == BorderSide::Below;
     OpFoldResult c;
     bool reversed = true;
@@ -317,20 +464,21 @@ private:
     default:
       llvm_unreachable("not a mirrored or wrapped border");
     }
-    return copySpan(b, loc, out, outRow, srcRow, start, end, ia.value(c),
+    return copySpan(b, loc, out, outRow, srcRow, start, len, ia.value(c),
                     reversed);
   }
 
   /// Writes out[t] = src[c + t] (forward) or src[c - t] (reversed) for t in
-  /// [start, end): whole vectors (reversed by a vector.shuffle) whose first
-  /// source index is clamped into [0, d - W] once per vector, then scalars
-  /// whose index is clamped into [0, d - 1]. The clamps change no index for
-  /// amounts that satisfy C6-C8; for others they keep the reads in bounds.
+  /// [start, start + len): whole vectors (reversed by a vector.shuffle) whose
+  /// first source index is clamped into [0, d - W] once per vector, or
+  /// scalars whose index is clamped into [0, d - 1]. The clamps change no
+  /// index for amounts that satisfy C6-C8; for others they keep the reads in
+  /// bounds.
   Value copySpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                 ValueRange srcRow, OpFoldResult start, OpFoldResult end,
+                 ValueRange srcRow, OpFoldResult start, OpFoldResult len,
                  Value c, bool reversed) {
     IndexArith ia(b, loc);
-    OpFoldResult d = g.sourceSizes[last];
+    OpFoldResult d = spans.sourceSize;
     Value zero = ia.value(ia.cst(0));
     Value lastIndex = ia.value(ia.sub(d, ia.cst(1)));
     auto clamp = [&](OpBuilder &nb, Location nl, Value x, Value hi) -> Value {
@@ -346,7 +494,7 @@ private:
     };
     std::optional<int64_t> staticD = getConstantIntValue(d);
     if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
-      return buildSpanLoop(b, loc, out, start, end, 1, scalarBody);
+      return buildScalarSpan(b, loc, out, start, len, scalarBody);
     int64_t width = vectorType.getNumElements();
     Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
     Value vectorsAllowed;
@@ -358,7 +506,7 @@ private:
       reverse.push_back(k);
     Value offset = ia.value(ia.cst(width - 1));
     return spanLoops(
-        b, loc, out, start, end,
+        b, loc, out, start, len,
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
           Value first =
               reversed
@@ -380,10 +528,8 @@ private:
   }
 
   PadOp op;
-  const PadGeometry &g;
+  RowSpans spans;
   Value padValue;
-  int64_t last;
-  OpFoldResult coreHi;
   /// Vector store loops are marked for streaming stores above this many
   /// output bytes.
   std::optional<int64_t> streamAbove;
@@ -412,93 +558,101 @@ static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
       b, l, arith::MaxSIOp::create(b, l, shifted, zero), last);
 }
 
-/// Writes every row of the output of `op` into `init`: a loop nest over the
-/// outer axes maps each outer index to a source row (through the mode's index
-/// map, or in constant mode onto the dilated grid) and writes the row once.
-Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
-                Value init, Value padValue, Value isEmpty, int64_t vectorBits,
-                std::optional<int64_t> streamAbove, bool parallelRows) {
-  int64_t rank = g.getRank();
-  PadMode mode = op.getMode();
+/// Which rows a row loop runs over, on the innermost outer axis: any, or only
+/// those below, inside (the core) or above the source.
+enum class RowPart { Any, Below, Core, Above };
+
+/// Builds a loop nest over the outer axes of the output (none for rank 1)
+/// that carries `init` through `body` once per row; returns the final value.
+/// With `peel`, the loop over the innermost outer axis is split at its core
+/// [coreLo, coreHi) into three, and `body` learns which part its row is in.
+/// With `parallelRows`, the outermost loop that may run more than once (or
+/// each of the split loops) is marked for pad-parallelize-rows.
+static Value buildRowNest(
+    OpBuilder &b, Location l, const PadGeometry &g, Value init,
+    bool parallelRows, bool peel,
+    function_ref<Value(OpBuilder &, Location, ValueRange, RowPart, Value)>
+        body) {
   IndexArith ia(b, l);
-  RowWriter rows(b, l, op, g, padValue, vectorBits, streamAbove);
-  // Per outer axis: p, D and the step of the grid, or the index map.
-  SmallVector<Value> low, dilated, stride, lastIndex;
-  SmallVector<std::optional<BorderIndexMap>> maps;
+  int64_t outer = g.getRank() - 1;
+  peel = peel && outer > 0 && g.interior[outer - 1] == 0;
   SmallVector<Value> lbs, ubs, steps;
-  for (int64_t k = 0; k + 1 < rank; ++k) {
-    low.push_back(ia.value(g.low[k]));
+  for (int64_t k = 0; k < (peel ? outer - 1 : outer); ++k) {
     lbs.push_back(ia.value(ia.cst(0)));
     ubs.push_back(ia.value(g.outputSizes[k]));
     steps.push_back(ia.value(ia.cst(1)));
-    if (mode == PadMode::constant) {
-      dilated.push_back(
-          ia.value(getDilatedSize(ia, g.sourceSizes[k], g.interior[k])));
-      stride.push_back(ia.value(ia.cst(g.interior[k] + 1)));
-      lastIndex.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
-    } else {
-      maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
-    }
   }
-  Value zero = ia.value(ia.cst(0));
+  SmallVector<scf::ForOp> split;
   scf::LoopNest nest = scf::buildLoopNest(
       b, l, lbs, ubs, steps, ValueRange{init},
       [&](OpBuilder &nb, Location nl, ValueRange ivs,
           ValueRange iterArgs) -> scf::ValueVector {
+        if (!peel)
+          return {body(nb, nl, ivs, RowPart::Any, iterArgs[0])};
+        IndexArith nia(nb, nl);
+        int64_t k = outer - 1;
+        OpFoldResult coreHi = g.getCoreHi(nia, k);
+        struct {
+          RowPart part;
+          OpFoldResult lo, hi;
+        } parts[] = {{RowPart::Below, nia.cst(0), g.coreLo[k]},
+                     {RowPart::Core, g.coreLo[k], coreHi},
+                     {RowPart::Above, coreHi, g.outputSizes[k]}};
         Value out = iterArgs[0];
-        SmallVector<Value> srcRow;
-        if (mode != PadMode::constant) {
-          for (auto [k, iv] : llvm::enumerate(ivs)) {
-            Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
-            srcRow.push_back(mode == PadMode::wrap
-                                 ? mapWrapRow(nb, nl, j, g.sourceSizes[k])
-                                 : maps[k]->map(nb, nl, j));
-          }
-          return {buildUnlessEmpty(
-              nb, nl, isEmpty,
-              [&](OpBuilder &rb, Location rl) {
-                return rows.writeRow(rb, rl, out, ivs, srcRow);
-              },
-              [&](OpBuilder &fb, Location fl) {
-                return rows.fillRow(fb, fl, out, ivs);
-              })};
+        for (const auto &range : parts) {
+          std::optional<int64_t> lo = getConstantIntValue(range.lo);
+          std::optional<int64_t> hi = getConstantIntValue(range.hi);
+          if (lo && hi && *hi <= *lo)
+            continue;
+          RowPart part = range.part;
+          auto loop = scf::ForOp::create(
+              nb, nl, nia.value(range.lo), nia.value(range.hi),
+              nia.value(nia.cst(1)), ValueRange{out},
+              [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
+                SmallVector<Value> rowIvs(ivs);
+                rowIvs.push_back(iv);
+                scf::YieldOp::create(rb, rl,
+                                     body(rb, rl, rowIvs, part, args.front()));
+              });
+          split.push_back(loop);
+          out = loop.getResult(0);
         }
-        // Constant mode: the row reads the source only if every outer
-        // axis maps inside the dilated source, onto its grid.
-        Value inside;
-        for (auto [k, iv] : llvm::enumerate(ivs)) {
-          Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
-          Value isInside = arith::AndIOp::create(
-              nb, nl,
-              arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, j, zero),
-              arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, j,
-                                    dilated[k]));
-          if (g.interior[k]) {
-            Value rem = arith::RemSIOp::create(nb, nl, j, stride[k]);
-            isInside = arith::AndIOp::create(
-                nb, nl, isInside,
-                arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, rem,
-                                      zero));
-            j = arith::DivSIOp::create(nb, nl, j, stride[k]);
-          }
-          inside = inside ? arith::AndIOp::create(nb, nl, inside, isInside)
-                          : isInside;
-          srcRow.push_back(arith::MinSIOp::create(
-              nb, nl, arith::MaxSIOp::create(nb, nl, j, zero), lastIndex[k]));
-        }
-        if (!inside) // rank 1
-          return {rows.writeRow(nb, nl, out, ivs, srcRow)};
-        auto ifOp = scf::IfOp::create(
-            nb, nl, inside,
-            [&](OpBuilder &tb, Location tl) {
-              scf::YieldOp::create(tb, tl,
-                                   rows.writeRow(tb, tl, out, ivs, srcRow));
-            },
-            [&](OpBuilder &eb, Location el) {
-              scf::YieldOp::create(eb, el, rows.fillRow(eb, el, out, ivs));
-            });
-        return {ifOp.getResult(0)};
+        return {out};
       });
+  if (parallelRows) {
+    auto mayRunTwice = [](scf::ForOp loop) {
+      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+      return !lb || !ub || *ub - *lb > 1; // Steps are 1.
+    };
+    auto outerLoop = llvm::find_if(nest.loops, mayRunTwice);
+    if (outerLoop != nest.loops.end())
+      (*outerLoop)->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+    else
+      for (scf::ForOp loop : split)
+        if (mayRunTwice(loop))
+          loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+  }
+  return nest.loops.empty() ? nest.results.front()
+                            : nest.loops.front().getResult(0);
+}
+
+/// Writes every row of the output of `op` into `init`: a loop nest over the
+/// outer axes maps each outer index to a source row (through the mode's index
+/// map, or in constant mode onto the dilated grid) and writes the row once.
+/// Where the source may be empty (a border mode, C8), the whole output is
+/// filled instead, under one branch. Where RowSpans::exact applies, its nest
+/// runs under one branch on its condition, the general one otherwise (cold:
+/// only for amounts that break C10 or C11). The innermost outer axis of the
+/// hot nest is split at its core, so that the rows inside read their source
+/// row without a map or a check, and the rows outside of a constant pad are
+/// fills.
+Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
+                Value init, Value padValue, Value isEmpty, int64_t vectorBits,
+                std::optional<int64_t> streamAbove, bool parallelRows) {
+  int64_t rank = g.getRank(), last = rank - 1;
+  PadMode mode = op.getMode();
+  IndexArith ia(b, l);
   // Small static outputs stay on one thread: starting a parallel region
   // costs microseconds.
   if (parallelRows) {
@@ -512,19 +666,153 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
     }
     parallelRows = bytes >= kParallelMinBytes;
   }
-  if (parallelRows) {
-    // The outermost loop that may run more than once.
-    for (scf::ForOp loop : nest.loops) {
-      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
-      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
-      if (lb && ub && *ub - *lb <= 1) // Steps are 1.
-        continue;
-      loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
-      break;
+  // Per outer axis, built once for every nest: p, D and the step of the
+  // grid, or the index map.
+  SmallVector<Value> low, dilated, stride, lastIndex;
+  SmallVector<std::optional<BorderIndexMap>> maps;
+  for (int64_t k = 0; k < last; ++k) {
+    low.push_back(ia.value(g.low[k]));
+    if (mode == PadMode::constant) {
+      dilated.push_back(
+          ia.value(getDilatedSize(ia, g.sourceSizes[k], g.interior[k])));
+      stride.push_back(ia.value(ia.cst(g.interior[k] + 1)));
+      lastIndex.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
+    } else {
+      maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
     }
   }
-  return nest.loops.empty() ? nest.results.front()
-                            : nest.loops.front().getResult(0);
+  Value zero = ia.value(ia.cst(0));
+
+  // The row of outer output indices `ivs`, in `part` of the innermost outer
+  // axis.
+  auto writeRow = [&](OpBuilder &nb, Location nl, RowWriter &rows,
+                      ValueRange ivs, RowPart part, Value out) -> Value {
+    int64_t split = part == RowPart::Any ? -1 : last - 1;
+    if (mode == PadMode::constant &&
+        (part == RowPart::Below || part == RowPart::Above))
+      return rows.fillRow(nb, nl, out, ivs, g.outputSizes[last]);
+    SmallVector<Value> srcRow;
+    Value inside;
+    for (auto [k, iv] : llvm::enumerate(ivs)) {
+      if (int64_t(k) == split && part == RowPart::Core) {
+        // Inside the source: its row iv - coreLo + srcOffset.
+        IndexArith nia(nb, nl);
+        srcRow.push_back(
+            nia.value(nia.add(iv, nia.sub(g.srcOffset[k], g.coreLo[k]))));
+        continue;
+      }
+      Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
+      if (mode != PadMode::constant) {
+        BorderSide side = int64_t(k) != split      ? BorderSide::Any
+                          : part == RowPart::Below ? BorderSide::Below
+                                                   : BorderSide::Above;
+        srcRow.push_back(mode == PadMode::wrap && side == BorderSide::Any
+                             ? mapWrapRow(nb, nl, j, g.sourceSizes[k])
+                             : maps[k]->map(nb, nl, j, side));
+        continue;
+      }
+      // Constant mode: the row reads the source only if every outer axis
+      // maps inside the dilated source, onto its grid.
+      Value isInside = arith::AndIOp::create(
+          nb, nl,
+          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, j, zero),
+          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, j,
+                                dilated[k]));
+      if (g.interior[k]) {
+        Value rem = arith::RemSIOp::create(nb, nl, j, stride[k]);
+        isInside = arith::AndIOp::create(
+            nb, nl, isInside,
+            arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, rem, zero));
+        j = arith::DivSIOp::create(nb, nl, j, stride[k]);
+      }
+      inside =
+          inside ? arith::AndIOp::create(nb, nl, inside, isInside) : isInside;
+      srcRow.push_back(arith::MinSIOp::create(
+          nb, nl, arith::MaxSIOp::create(nb, nl, j, zero), lastIndex[k]));
+    }
+    if (!inside) // Border modes, rank 1, or every outer axis split.
+      return rows.writeRow(nb, nl, out, ivs, srcRow);
+    auto ifOp = scf::IfOp::create(
+        nb, nl, inside,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, rows.writeRow(tb, tl, out, ivs, srcRow));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(
+              eb, el, rows.fillRow(eb, el, out, ivs, g.outputSizes[last]));
+        });
+    return ifOp.getResult(0);
+  };
+  auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
+    return buildRowNest(
+        nb, nl, g, init, parallelRows, peel,
+        [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
+            Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
+  };
+
+  RowWriter general(op, RowSpans::general(ia, g), padValue, vectorBits,
+                    streamAbove);
+  Value exactHolds;
+  std::optional<RowSpans> exactSpans =
+      RowSpans::exact(ia, g, op.getMixedHigh(), exactHolds);
+  // The hot nest: with streaming stores above `streamAbove` output bytes,
+  // decided once for a dynamic output (rather than by pad-streaming-stores
+  // at every span of every row).
+  auto writeExact = [&](OpBuilder &nb, Location nl) -> Value {
+    auto nest = [&](OpBuilder &eb, Location el, std::optional<int64_t> stream) {
+      RowWriter exact(op, *exactSpans, padValue, vectorBits, stream);
+      return writeNest(eb, el, exact, /*peel=*/true);
+    };
+    if (!streamAbove || *streamAbove == 0)
+      return nest(nb, nl, streamAbove);
+    IndexArith nia(nb, nl);
+    OpFoldResult bytes =
+        nia.cst(getElementByteSize(op.getSourceType().getElementType()));
+    for (OpFoldResult size : g.outputSizes)
+      bytes = nia.mul(bytes, size);
+    if (std::optional<int64_t> staticBytes = getConstantIntValue(bytes))
+      return nest(nb, nl,
+                  *staticBytes > *streamAbove ? std::optional<int64_t>(0)
+                                              : std::nullopt);
+    // Within the exact nest's branch the byte size does not overflow (C11).
+    Value large = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sgt,
+                                        nia.value(bytes),
+                                        nia.value(nia.cst(*streamAbove)));
+    auto ifOp = scf::IfOp::create(
+        nb, nl, large,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, nest(tb, tl, 0));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(eb, el, nest(eb, el, std::nullopt));
+        });
+    return ifOp.getResult(0);
+  };
+  auto writeAll = [&](OpBuilder &nb, Location nl) -> Value {
+    // The general nest is split too where it is the only one.
+    if (!exactSpans)
+      return writeNest(nb, nl, general, /*peel=*/true);
+    auto ifOp = scf::IfOp::create(
+        nb, nl, exactHolds,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, writeExact(tb, tl));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(eb, el, writeNest(eb, el, general, false));
+        });
+    return ifOp.getResult(0);
+  };
+  // An empty source (C8 broken): every row gets the pad value (zero)
+  // instead, without reading the source.
+  return buildUnlessEmpty(
+      b, l, isEmpty, writeAll, [&](OpBuilder &fb, Location fl) {
+        return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
+                            [&](OpBuilder &rb, Location rl, ValueRange ivs,
+                                RowPart, Value out) {
+                              return general.fillRow(rb, rl, out, ivs,
+                                                     g.outputSizes[last]);
+                            });
+      });
 }
 
 /// Lowers a pad.pad to row loops (writeRows).

@@ -142,7 +142,8 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
         overflow |= llvm::MulOverflow(bytes, size, bytes);
       if (!overflow && bytes <= threshold)
         return success();
-    } else {
+    } else if (threshold > 0) {
+      // (A threshold of 0 streams any non-empty buffer: no branch.)
       Value bytes = arith::ConstantIndexOp::create(rewriter, loc, elementBytes);
       for (int64_t k = 0; k < memrefType.getRank(); ++k) {
         Value size = memref::DimOp::create(rewriter, loc, store->memref, k);

@@ -4,34 +4,42 @@
 
 // BADBITS: vector-bits must be at least 8, got 4
 
-// Constant mode: a loop over the outer axis; a row that maps into the source
-// gets the pad value, a vector copy of the kept row with a scalar tail, and the
-// pad value; any other row is filled with vectors of the pad value.
+// Constant mode: the loop over the outer axis is split at the source. Rows
+// above and below it are filled with vectors of the pad value, the last one
+// ending at the row's end; a row inside gets the pad value, vector copies of
+// the kept row (the last one ending at the core's end, over the one before)
+// and the pad value, and reads its source row without a clamp.
 
 // CHECK-LABEL: func @constant
 // CHECK-SAME:    %[[SRC:.*]]: tensor<4x20xf32>
 // CHECK-DAG:     %[[SPLAT:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
+// CHECK-DAG:     %[[C12:.*]] = arith.constant 12 : index
+// CHECK-DAG:     %[[C14:.*]] = arith.constant 14 : index
+// CHECK-DAG:     %[[C15:.*]] = arith.constant 15 : index
+// CHECK-DAG:     %[[C22:.*]] = arith.constant 22 : index
 // CHECK:         %[[EMPTY:.*]] = tensor.empty() : tensor<6x23xf32>
-// CHECK:         %[[RES:.*]] = scf.for %[[I:[^ ]*]] = %{{.*}} iter_args(%[[OUT:.*]] = %[[EMPTY]]) -> (tensor<6x23xf32>) {
-// CHECK:           %[[ROW:.*]] = arith.minsi
-// CHECK:           %[[R:.*]] = scf.if %{{.*}} -> (tensor<6x23xf32>) {
-// CHECK:             %[[LOW:.*]] = scf.for %[[T:[^ ]*]] = %{{.*}} iter_args(%[[A:.*]] = %[[OUT]])
-// CHECK:               tensor.insert %[[ZERO]] into %[[A]][%[[I]], %[[T]]]
-// CHECK:             %[[CORE:.*]] = scf.for %[[T:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[LOW]])
-// CHECK:               %[[J:.*]] = arith.addi %[[T]], %{{.*}} : index
-// CHECK:               %[[V:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<4x20xf32>, vector<8xf32>
-// CHECK:               vector.transfer_write %[[V]], %[[A]][%[[I]], %[[T]]] {in_bounds = [true]} : vector<8xf32>, tensor<6x23xf32>
-// CHECK:             %[[TAIL:.*]] = scf.for
-// CHECK:               tensor.extract %[[SRC]]
-// CHECK:               tensor.insert
-// CHECK:             tensor.insert %[[ZERO]] into %[[TAIL]][%[[I]], %{{.*}}]
-// CHECK:           } else {
-// CHECK:             scf.for
-// CHECK:               vector.transfer_write %[[SPLAT]], %{{.*}} {in_bounds = [true]} : vector<8xf32>, tensor<6x23xf32>
-// CHECK:             scf.for
-// CHECK:               tensor.insert %[[ZERO]]
-// CHECK:           }
+// CHECK:         %[[TOP:.*]] = scf.for %[[T:[^ ]*]] = %[[C0]] to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[EMPTY]])
+// CHECK:           vector.transfer_write %[[SPLAT]], %[[A]][%[[C0]], %[[T]]] {in_bounds = [true]} : vector<8xf32>, tensor<6x23xf32>
+// CHECK:         %[[TOP2:.*]] = vector.transfer_write %[[SPLAT]], %[[TOP]][%[[C0]], %[[C15]]]
+// CHECK:         %[[MID:.*]] = scf.for %[[I:[^ ]*]] = %[[C1]] to %[[C5]] step %[[C1]] iter_args(%[[OUT:.*]] = %[[TOP2]]) -> (tensor<6x23xf32>) {
+// CHECK:           %[[ROW:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK:           %[[LOW:.*]] = scf.for %[[T:[^ ]*]] = %{{.*}} iter_args(%[[A:.*]] = %[[OUT]])
+// CHECK:             tensor.insert %[[ZERO]] into %[[A]][%[[I]], %[[T]]]
+// CHECK:           %[[CORE:.*]] = scf.for %[[T:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[LOW]])
+// CHECK:             %[[J:.*]] = arith.addi %[[T]], %{{.*}} : index
+// CHECK:             %[[V:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[J]]], %{{.*}} {in_bounds = [true]} : tensor<4x20xf32>, vector<8xf32>
+// CHECK:             vector.transfer_write %[[V]], %[[A]][%[[I]], %[[T]]] {in_bounds = [true]} : vector<8xf32>, tensor<6x23xf32>
+// CHECK:           %[[TV:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[C12]]]
+// CHECK:           %[[TAIL:.*]] = vector.transfer_write %[[TV]], %[[CORE]][%[[I]], %[[C14]]]
+// CHECK:           %[[LAST:.*]] = tensor.insert %[[ZERO]] into %[[TAIL]][%[[I]], %[[C22]]]
+// CHECK:           scf.yield %[[LAST]]
+// CHECK:         %[[BOTTOM:.*]] = scf.for %[[T:[^ ]*]] = %[[C0]] to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[MID]])
+// CHECK:           vector.transfer_write %[[SPLAT]], %[[A]][%[[C5]], %[[T]]]
+// CHECK:         %[[RES:.*]] = vector.transfer_write %[[SPLAT]], %[[BOTTOM]][%[[C5]], %[[C15]]]
 // CHECK:         return %[[RES]]
 // V128-LABEL:  func @constant
 // V128:          vector.transfer_read {{.*}} : tensor<4x20xf32>, vector<4xf32>
@@ -42,20 +50,30 @@ func.func @constant(%src: tensor<4x20xf32>) -> tensor<6x23xf32> {
 
 // -----
 
-// Edge mode: the border of a row is a splat of its first or last element; the
-// outer index goes through the clamped index map.
+// Edge mode: the border of a row is a splat of its first or last element.
+// The outer axis is split at the source: the row below reads source row 0,
+// the rows inside their own row, the row above the last one: no clamps.
 
 // CHECK-LABEL: func @edge
 // CHECK-SAME:    %[[SRC:.*]]: tensor<3x64xi8>
-// CHECK:         scf.for %[[I:[^ ]*]] =
-// CHECK:           %[[ROW:.*]] = arith.minsi
-// CHECK:           %[[FIRST:.*]] = tensor.extract %[[SRC]][%[[ROW]], %{{.*}}] : tensor<3x64xi8>
-// CHECK:           %[[LAST:.*]] = tensor.extract %[[SRC]][%[[ROW]], %{{.*}}] : tensor<3x64xi8>
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C63:.*]] = arith.constant 63 : index
+// CHECK:         tensor.extract %[[SRC]][%[[C0]], %[[C0]]] : tensor<3x64xi8>
+// CHECK:         tensor.extract %[[SRC]][%[[C0]], %[[C63]]] : tensor<3x64xi8>
+// CHECK:         scf.for %[[I:[^ ]*]] = %[[C1]] to %[[C4]]
+// CHECK-NOT:       arith.minsi
+// CHECK:           %[[ROW:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK:           %[[FIRST:.*]] = tensor.extract %[[SRC]][%[[ROW]], %[[C0]]] : tensor<3x64xi8>
+// CHECK:           %[[LAST:.*]] = tensor.extract %[[SRC]][%[[ROW]], %[[C63]]] : tensor<3x64xi8>
 // CHECK:           %[[B0:.*]] = vector.broadcast %[[FIRST]] : i8 to vector<32xi8>
 // CHECK:           vector.transfer_write %[[B0]]
 // CHECK:           vector.transfer_read %[[SRC]]{{.*}} : tensor<3x64xi8>, vector<32xi8>
 // CHECK:           %[[B1:.*]] = vector.broadcast %[[LAST]] : i8 to vector<32xi8>
 // CHECK:           vector.transfer_write %[[B1]]
+// CHECK:         tensor.extract %[[SRC]][%[[C2]], %[[C0]]] : tensor<3x64xi8>
 func.func @edge(%src: tensor<3x64xi8>) -> tensor<5x160xi8> {
   %r = pad.pad %src low[1, 32] high[1, 64] mode(edge) : tensor<3x64xi8> to tensor<5x160xi8>
   return %r : tensor<5x160xi8>
@@ -63,29 +81,54 @@ func.func @edge(%src: tensor<3x64xi8>) -> tensor<5x160xi8> {
 
 // -----
 
-// Reflect: the border elements are gathered one by one through the mode's
-// index map, specialized to the side of the span (the low span mirrors with
-// one subtraction); with a dynamic source, each row checks for an empty
-// source (a loop invariant) and is filled with zeros then. The output sizes
-// are zeroed when the output would have more than INT64_MAX bytes (C11).
+// Reflect, dynamic shapes: an empty source (C8 broken) fills the whole
+// output with zeros under one branch. Otherwise, with static amounts, a nest
+// whose row spans have static lengths (2, then d, then 2) runs when the output
+// size is p + d + q, and the general nest (clamped spans) when it is not (C10
+// or C11 broken: the output sizes are zeroed when the output would have more
+// than INT64_MAX bytes). The 2-element borders are gathered one by one
+// through the mode's index map, specialized to the side of the span (the low
+// span mirrors with one subtraction); the rows are split along the outer
+// axis: those inside read their source row without a map.
 
 // CHECK-LABEL: func @reflect_dynamic
 // CHECK-SAME:    %[[SRC:.*]]: tensor<?x?xf32>
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK:         %[[DIM0:.*]] = tensor.dim %[[SRC]], %{{.*}}
+// CHECK:         %[[DIM1:.*]] = tensor.dim %[[SRC]], %{{.*}}
 // CHECK:         %[[TOOBIG:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
 // CHECK:         arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
-// CHECK:         arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
+// CHECK:         %[[N1:.*]] = arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
 // CHECK:         %[[EMPTY:.*]] = arith.ori
 // CHECK:         %[[INIT:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf32>
-// CHECK:         scf.for %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (tensor<?x?xf32>) {
-// CHECK:           scf.if %[[EMPTY]] -> (tensor<?x?xf32>) {
+// CHECK:         %[[EXACT:.*]] = arith.cmpi eq, %[[N1]], %{{.*}} : index
+// CHECK:         scf.if %[[EMPTY]] -> (tensor<?x?xf32>) {
+// CHECK:           scf.for %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (tensor<?x?xf32>) {
 // CHECK:             vector.transfer_write %{{.*}} : vector<8xf32>, tensor<?x?xf32>
+// CHECK:         } else {
+// CHECK:           scf.if %[[EXACT]] -> (tensor<?x?xf32>) {
+// CHECK:             scf.for %[[I:[^ ]*]] = %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (tensor<?x?xf32>) {
+// CHECK:               %[[ROWM:.*]] = arith.subi %{{.*}}, %[[I]] : index
+// CHECK:               scf.for %[[T:[^ ]*]] = %{{.*}} to %[[C2]] step
+// CHECK:                 %[[MIRROR:.*]] = arith.subi %[[C2]], %[[T]] : index
+// CHECK:                 %[[MAX:.*]] = arith.maxsi %[[MIRROR]], %{{.*}} : index
+// CHECK:                 %[[J:.*]] = arith.minsi %[[MAX]], %{{.*}} : index
+// CHECK:                 tensor.extract %[[SRC]][%{{.*}}, %[[J]]]
+// CHECK:                 tensor.insert
+// CHECK:               %[[HOLDS:.*]] = arith.cmpi sge, %[[DIM1]], %{{.*}} : index
+// CHECK:               scf.if %[[HOLDS]]
+// CHECK:                 vector.transfer_read
+// CHECK:               } else {
+// CHECK:                 tensor.extract
+// CHECK:               scf.for %{{.*}} to %[[C2]] step
+// CHECK:                 tensor.extract
+// CHECK:             scf.for %[[I:[^ ]*]] =
+// CHECK-NOT:           arith.minsi
+// CHECK:               scf.for %{{.*}} to %[[C2]] step
 // CHECK:           } else {
-// CHECK:             scf.for %[[T:[^ ]*]] =
-// CHECK:               %[[MIRROR:.*]] = arith.subi %{{.*}}, %[[T]] : index
-// CHECK:               %[[MAX:.*]] = arith.maxsi %[[MIRROR]], %{{.*}} : index
-// CHECK:               %[[J:.*]] = arith.minsi %[[MAX]], %{{.*}} : index
-// CHECK:               tensor.extract %[[SRC]][%{{.*}}, %[[J]]]
-// CHECK:               tensor.insert
+// CHECK:             scf.for
+// CHECK:               arith.minsi
+// CHECK:               scf.for
 func.func @reflect_dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = pad.pad %src low[1, 2] high[1, 2] mode(reflect) : tensor<?x?xf32> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>

@@ -8,8 +8,8 @@
 // more (here 1 MiB) or of dynamic size is marked, bufferized,
 // turned into scf.parallel, then into an OpenMP work-sharing loop.
 // MARK-LABEL: func.func @nchw
-// MARK:         scf.for %{{.*}} = %{{.*}} to %c1 step
-// MARK-NEXT:      scf.for %{{.*}} = %{{.*}} to %c4 step
+// MARK:         scf.for %{{.*}} = %{{.*}} to %c1{{(_[0-9]+)?}} step
+// MARK-NEXT:      scf.for %{{.*}} = %{{.*}} to %c4{{(_[0-9]+)?}} step
 // MARK:           } {pad.parallel_rows}
 // MARK-NEXT:      scf.yield
 // MARK-NEXT:    }{{$}}

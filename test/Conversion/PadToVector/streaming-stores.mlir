@@ -115,6 +115,26 @@ func.func @dynamic(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: in
 
 // -----
 
+// A dynamic buffer marked 0 (nontemporal=always, or the hot nest of a large
+// dynamic pad): streamed without a branch on its size.
+// CHECK-LABEL: func.func @dynamic_always
+// CHECK-SAME:    (%[[OUT:.*]]: memref<?x?xi8>, %[[ROW:.*]]: index, %[[V:.*]]: vector<32xi8>, %[[UB:.*]]: index)
+// CHECK-NOT:     memref.dim
+// CHECK:         %[[NE:.*]] = arith.cmpi sgt, %[[UB]], %{{.*}}
+// CHECK-NEXT:    scf.if %[[NE]] {
+// CHECK:           vector.store %[[V]], %[[OUT]][%[[ROW]], %{{.*}}] {alignment = 32 : i64, nontemporal = true}
+// CHECK-NOT:     else
+func.func @dynamic_always(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: index) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  scf.for %t = %c0 to %ub step %c32 {
+    vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<32xi8>, memref<?x?xi8>
+  } {pad.nontemporal = 0 : i64}
+  return
+}
+
+// -----
+
 // Bodies that cannot be peeled lose the mark and stay as they are: two
 // stores, a store not at the induction variable, a step other than the
 // vector width.

@@ -2,11 +2,15 @@
 
 // Reflect borders longer than a vector: whole vectors read at a source index
 // clamped into [0, d - W] once per vector and reversed by a vector.shuffle,
-// then a scalar tail; the core is a forward vector copy.
+// then one more vector ending at the span's end (for the low border of 20:
+// outputs [12, 20) from source [1, 9)); the core is a forward vector copy.
 // CHECK-LABEL: func.func @reflect_long
 // CHECK-SAME:    (%[[SRC:.*]]: tensor<4x37xf32>)
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[C12:.*]] = arith.constant 12 : index
 // CHECK-DAG:     %[[C13:.*]] = arith.constant 13 : index
 // CHECK-DAG:     %[[C29:.*]] = arith.constant 29 : index
+// CHECK-DAG:     %[[C79:.*]] = arith.constant 79 : index
 // CHECK-DAG:     %[[C85:.*]] = arith.constant 85 : index
 // CHECK:         scf.for %[[T:.*]] = %c0 to %c16 step %c8 iter_args(%[[ACC:.*]] =
 // CHECK-NEXT:      %[[J:.*]] = arith.subi %[[C13]], %[[T]]
@@ -15,8 +19,10 @@
 // CHECK-NEXT:      %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]]
 // CHECK-NEXT:      %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32>, vector<8xf32>
 // CHECK-NEXT:      vector.transfer_write %[[R]], %[[ACC]][%{{.*}}, %[[T]]] {in_bounds = [true]}
-// CHECK:         scf.for
-// CHECK:           tensor.extract
+// CHECK:         %[[TV:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[C1]]]
+// CHECK-NEXT:    %[[TR:.*]] = vector.shuffle %[[TV]], %[[TV]] [7, 6, 5, 4, 3, 2, 1, 0]
+// CHECK-NEXT:    vector.transfer_write %[[TR]], %{{.*}}[%{{.*}}, %[[C12]]]
+// CHECK-NOT:     tensor.extract
 // CHECK:         scf.for
 // CHECK:           vector.transfer_read
 // CHECK-NOT:       vector.shuffle
@@ -24,6 +30,9 @@
 // CHECK:         scf.for
 // CHECK:           arith.subi %[[C85]],
 // CHECK:           vector.shuffle %{{.*}} [7, 6, 5, 4, 3, 2, 1, 0]
+// CHECK:         vector.shuffle
+// CHECK-NEXT:    vector.transfer_write %{{.*}}[%{{.*}}, %[[C79]]]
+// CHECK-NOT:     tensor.extract
 func.func @reflect_long(%src: tensor<4x37xf32>) -> tensor<4x87xf32> {
   %r = pad.pad %src low[0, 20] high[0, 30] mode(reflect) : tensor<4x37xf32> to tensor<4x87xf32>
   return %r : tensor<4x87xf32>
@@ -33,24 +42,33 @@ func.func @reflect_long(%src: tensor<4x37xf32>) -> tensor<4x87xf32> {
 
 // Wrap borders of a dynamic row: forward vector copies from d - p (below),
 // taken only when the row holds a whole vector (d >= W), read at a clamped
-// index per vector, not per element.
+// index per vector, not per element: the 9 elements of the low border are
+// one vector at 0 and one at 1; scalars where d < W.
 // CHECK-LABEL: func.func @wrap_dynamic
 // CHECK-SAME:    (%[[SRC:.*]]: tensor<?x?xf32>)
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
 // CHECK:         %[[D:.*]] = tensor.dim %[[SRC]], %c1
 // CHECK:         } else {
-// CHECK-NEXT:      %[[SHIFT:.*]] = arith.subi %[[D]], %[[C9]]
-// CHECK-NEXT:      %[[LASTI:.*]] = arith.subi %[[D]], %c1
-// CHECK-NEXT:      %[[MAXFIRST:.*]] = arith.subi %[[D]], %[[C8]]
-// CHECK-NEXT:      %[[WHOLE:.*]] = arith.cmpi sge, %[[MAXFIRST]], %c0
-// CHECK:           %[[VEND:.*]] = arith.select %[[WHOLE]], %{{.*}}, %c0
-// CHECK-NEXT:      scf.for %[[T:.*]] = %c0 to %[[VEND]] step %[[C8]]
-// CHECK-NEXT:        %[[J:.*]] = arith.addi %[[T]], %[[SHIFT]]
-// CHECK-NEXT:        %[[LO:.*]] = arith.maxsi %[[J]], %c0
-// CHECK-NEXT:        %[[FIRST:.*]] = arith.minsi %[[LO]], %[[MAXFIRST]]
-// CHECK-NEXT:        %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]]
-// CHECK-NEXT:        vector.transfer_write %[[V]]
+// CHECK:           scf.for
+// CHECK:             %[[SHIFT:.*]] = arith.subi %[[D]], %[[C9]]
+// CHECK-NEXT:        %[[LASTI:.*]] = arith.subi %[[D]], %c1
+// CHECK-NEXT:        %[[MAXFIRST:.*]] = arith.subi %[[D]], %[[C8]]
+// CHECK-NEXT:        %[[WHOLE:.*]] = arith.cmpi sge, %[[MAXFIRST]], %c0
+// CHECK-NEXT:        scf.if %[[WHOLE]]
+// CHECK-NEXT:          %[[LO:.*]] = arith.maxsi %[[SHIFT]], %c0
+// CHECK-NEXT:          %[[FIRST:.*]] = arith.minsi %[[LO]], %[[MAXFIRST]]
+// CHECK-NEXT:          %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]]
+// CHECK-NEXT:          %[[W0:.*]] = vector.transfer_write %[[V]], %{{.*}}[%{{.*}}, %c0]
+// CHECK-NEXT:          %[[J:.*]] = arith.addi %[[D]], %c-8
+// CHECK-NEXT:          %[[LO:.*]] = arith.maxsi %[[J]], %c0
+// CHECK-NEXT:          %[[FIRST:.*]] = arith.minsi %[[LO]], %[[MAXFIRST]]
+// CHECK-NEXT:          %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]]
+// CHECK-NEXT:          vector.transfer_write %[[V]], %[[W0]][%{{.*}}, %c1]
+// CHECK:             } else {
+// CHECK-NEXT:          scf.for %{{.*}} = %c0 to %[[C9]] step %c1
+// CHECK:                 arith.minsi %{{.*}}, %[[LASTI]]
+// CHECK:                 tensor.extract
 func.func @wrap_dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = pad.pad %src low[0, 9] high[0, 0] mode(wrap) : tensor<?x?xf32> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>
@@ -59,7 +77,8 @@ func.func @wrap_dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // -----
 
 // Interior padding 1 on the last axis: 8 source elements interleaved with the
-// pad value by one shuffle into 16 outputs per step, then a scalar tail.
+// pad value by one shuffle into 16 outputs per step, then a scalar tail (9
+// elements from 64 on).
 // CHECK-LABEL: func.func @interior_last_axis
 // CHECK-SAME:    (%[[SRC:.*]]: tensor<4x37xf32>)
 // CHECK-DAG:     %[[PAD:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
@@ -71,7 +90,8 @@ func.func @wrap_dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // CHECK-NEXT:      %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[S]]]
 // CHECK-NEXT:      %[[W:.*]] = vector.shuffle %[[V]], %[[PAD]] [0, 8, 1, 8, 2, 8, 3, 8, 4, 8, 5, 8, 6, 8, 7, 8] : vector<8xf32>, vector<8xf32>
 // CHECK-NEXT:      vector.transfer_write %[[W]], %[[ACC]][%{{.*}}, %[[T]]] {in_bounds = [true]} : vector<16xf32>, tensor<4x73xf32>
-// CHECK:         scf.for %{{.*}} = %[[C64]] to
+// CHECK:         scf.for %[[I:.*]] = %c0 to %c9 step %c1
+// CHECK:           arith.addi %[[I]], %[[C64]]
 // CHECK:           arith.select
 // CHECK:           tensor.insert
 func.func @interior_last_axis(%src: tensor<4x37xf32>) -> tensor<4x73xf32> {

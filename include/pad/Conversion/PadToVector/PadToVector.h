@@ -45,9 +45,10 @@ constexpr char kParallelRowsAttrName[] = "pad.parallel_rows";
 
 /// Collects the patterns that lower every pad.pad to a loop nest over output
 /// rows that writes each row once: vector stores of the pad value or of an
-/// edge element, vector copies of the kept source row (`vectorBits`-bit
-/// vectors with a scalar tail), and scalar gathers for the mirrored and
-/// wrapped borders.
+/// edge element, vector copies of the kept source row and (reversed) vector
+/// copies for the mirrored and wrapped borders, `vectorBits`-bit vectors
+/// with a last one overlapping the one before, or scalars for spans shorter
+/// than a vector.
 /// `nontemporal` and `llcBytes` (0: the host's, getHostLastLevelCacheBytes)
 /// choose which store loops are marked for streaming stores.
 /// With `parallelRows`, the outermost row loop of more than one iteration is
