@@ -586,7 +586,7 @@ def main():
     ap.add_argument("--work-dir", default=f"/tmp/pad-bench-{os.getuid()}",
                     help="generated MLIR, LLVM IR, objects and the driver")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    ap.add_argument("--compile-sizes", default="1000,3000",
+    ap.add_argument("--compile-sizes", default="1000,3000,10000",
                     help="module sizes (pads) of the compile-time benchmark, "
                     "comma-separated ('' for none)")
     ap.add_argument("--huge-pages", action="store_true",

@@ -28,7 +28,15 @@ namespace {
 struct PadInsertRuntimeChecksPass
     : pad::impl::PadInsertRuntimeChecksPassBase<PadInsertRuntimeChecksPass> {
   void runOnOperation() override {
-    OpBuilder b(&getContext());
+    // Static pads need no check: when nothing is inserted the IR is unchanged
+    // and the pass manager skips its verifier.
+    struct InsertionListener : OpBuilder::Listener {
+      bool inserted = false;
+      void notifyOperationInserted(Operation *, OpBuilder::InsertPoint) final {
+        inserted = true;
+      }
+    } listener;
+    OpBuilder b(&getContext(), &listener);
     getOperation()->walk([&](PadOp op) {
       // What is known at compile time is checked now; the checks left for
       // run time cover the rest.
@@ -37,6 +45,8 @@ struct PadInsertRuntimeChecksPass
       b.setInsertionPoint(op);
       buildRuntimeChecks(b, op);
     });
+    if (!listener.inserted)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

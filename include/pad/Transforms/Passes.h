@@ -20,6 +20,12 @@ namespace pad {
 #define GEN_PASS_REGISTRATION
 #include "pad/Transforms/Passes.h.inc"
 
+/// pad-if-contains with its passes built in C++: they need not be registered
+/// (pad-aot registers few); the `pipeline` option is their textual form, for
+/// printing.
+std::unique_ptr<Pass> createPadIfContainsPass(const OpPassManager &passes,
+                                              ArrayRef<std::string> ops);
+
 } // namespace pad
 } // namespace mlir
 

@@ -305,6 +305,14 @@ struct PadStreamingStoresPass
   using Base::Base;
 
   void runOnOperation() override {
+    // Most modules have no marked loop: no greedy rewrite over the whole IR
+    // then, and the IR is unchanged (the pass manager skips its verifier).
+    WalkResult marked = getOperation()->walk([](scf::ForOp loop) {
+      return loop->hasAttr(kNontemporalAttrName) ? WalkResult::interrupt()
+                                                 : WalkResult::advance();
+    });
+    if (!marked.wasInterrupted())
+      return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     populateStreamingStoresPatterns(patterns);
     GreedyRewriteConfig config;
