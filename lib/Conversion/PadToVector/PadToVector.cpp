@@ -18,7 +18,8 @@
 //
 // A span of at least one vector is written with full vectors of
 // `vector-bits` bits, the last one ending at the span's end (it overlaps the
-// one before and stores the same values there); a shorter span with scalars.
+// one before and stores the same values there); a shorter span as one short
+// vector where its length is static, else with scalars.
 // Element types without a byte-addressable vector form (i1, complex) use the
 // scalar loops only.
 //
