@@ -112,15 +112,17 @@ struct RowSpans {
   /// With static amounts p, q >= 0 on the last axis: the spans p, D, q, all
   /// static but D, which equal the general ones whenever the output size n
   /// equals p + D + q (it does but where C10 or C11 is broken). Sets `equal`
-  /// to that condition. None for other amounts, and where the general spans
-  /// are static already.
+  /// to that condition. None for other amounts, p = q = 0, and where the
+  /// general spans are static already.
   static std::optional<RowSpans> exact(IndexArith &ia, const PadGeometry &g,
                                        ArrayRef<OpFoldResult> high,
                                        Value &equal) {
     int64_t last = g.getRank() - 1;
     std::optional<int64_t> p = getConstantIntValue(g.low[last]);
     std::optional<int64_t> q = getConstantIntValue(high[last]);
-    if (!p || !q || *p < 0 || *q < 0)
+    // (Without padding on the last axis the general spans are static but
+    // the core, which the exact ones would not make any cheaper.)
+    if (!p || !q || *p < 0 || *q < 0 || (*p == 0 && *q == 0))
       return std::nullopt;
     OpFoldResult n = g.outputSizes[last];
     OpFoldResult dilated =
@@ -234,7 +236,8 @@ private:
   /// is marked for streaming stores when `streamable`: its body must then
   /// write the same values whatever t it runs at (pad-streaming-stores moves
   /// its start to an aligned address and adds overlapping stores); so must
-  /// `vectorBody` for an overlapping tail. `vectorBody` gets the number of
+  /// `vectorBody` for an overlapping tail. With `pairs`, a dynamic length
+  /// goes by pairs of vectors. `vectorBody` gets the number of
   /// elements of its vector: `width`, or, with `overlappingTail`, the length
   /// of a static span shorter than `width` (one short vector for the span).
   Value
@@ -244,7 +247,8 @@ private:
                 vectorBody,
             function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody,
             Value vectorsAllowed = {}, int64_t width = 0,
-            bool streamable = true, bool overlappingTail = true) {
+            bool streamable = true, bool overlappingTail = true,
+            bool pairs = false) {
     IndexArith ia(b, loc);
     if (!width && vectorType)
       width = vectorType.getNumElements();
@@ -282,11 +286,12 @@ private:
     bool streamed = streamAbove && streamable;
     auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
       IndexArith via(vb, vl);
-      if (!staticLen && overlappingTail && !streamed) {
+      if (pairs && !staticLen && overlappingTail && !streamed) {
         // A dynamic length (at least W here): pairs of vectors, then the
         // last two vectors of the span, [max(start, end - 2W), +W) and
         // [end - W, end): half the loop overhead per vector of a loop of
-        // single vectors.
+        // single vectors, for three more vector bodies of code (only for
+        // the core, the one long span of a row).
         OpFoldResult pairEnd =
             via.sub(end, arith::RemUIOp::create(vb, vl, via.value(len),
                                                 via.value(via.cst(2 * width)))
@@ -341,8 +346,15 @@ private:
           scf::YieldOp::create(tb, tl, buildVectors(tb, tl, out));
         },
         [&](OpBuilder &eb, Location el) {
+          // Where only the length chose scalars, it is below W: say so with
+          // a min, so that LLVM sees a short loop (it would otherwise
+          // vectorize and unroll it, several times the code).
+          IndexArith eia(eb, el);
+          OpFoldResult scalarLen =
+              vectorsAllowed ? len : eia.min(len, eia.cst(width - 1));
           scf::YieldOp::create(
-              eb, el, buildScalarSpan(eb, el, out, start, len, scalarBody));
+              eb, el,
+              buildScalarSpan(eb, el, out, start, scalarLen, scalarBody));
         });
     return ifOp.getResult(0);
   }
@@ -399,7 +411,9 @@ private:
         [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
           Value v = readSource(nb, nl, srcRow, srcIndex(nb, nl, t));
           return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
-        });
+        },
+        Value(), 0, /*streamable=*/true, /*overlappingTail=*/true,
+        /*pairs=*/true);
   }
 
   /// Constant mode with interior padding on the last axis: the core holds the
@@ -794,6 +808,11 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
             Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
   };
 
+  // The split along the innermost outer axis: where its amounts are static
+  // (its three loops then cost little code; with amounts known only at run
+  // time they would triple the code of the nest for a gain in few rows).
+  bool splitRows = rank >= 2 && getConstantIntValue(g.low[last - 1]) &&
+                   getConstantIntValue(op.getMixedHigh()[last - 1]);
   RowWriter general(op, RowSpans::general(ia, g), padValue, vectorBits,
                     streamAbove);
   Value exactHolds;
@@ -805,7 +824,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   auto writeExact = [&](OpBuilder &nb, Location nl) -> Value {
     auto nest = [&](OpBuilder &eb, Location el, std::optional<int64_t> stream) {
       RowWriter exact(op, *exactSpans, padValue, vectorBits, stream);
-      return writeNest(eb, el, exact, /*peel=*/true);
+      return writeNest(eb, el, exact, splitRows);
     };
     if (!streamAbove || *streamAbove == 0)
       return nest(nb, nl, streamAbove);
@@ -835,7 +854,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   auto writeAll = [&](OpBuilder &nb, Location nl) -> Value {
     // The general nest is split too where it is the only one.
     if (!exactSpans)
-      return writeNest(nb, nl, general, /*peel=*/true);
+      return writeNest(nb, nl, general, splitRows);
     auto ifOp = scf::IfOp::create(
         nb, nl, exactHolds,
         [&](OpBuilder &tb, Location tl) {
