@@ -253,36 +253,47 @@ private:
     if (!width && vectorType)
       width = vectorType.getNumElements();
     std::optional<int64_t> staticLen = getConstantIntValue(len);
+    // `vectors` where `useVectors` holds (always when it is null), else
+    // scalars over the span; with `belowWidth`, the span is known to be
+    // shorter than a vector there: say so with a min, so that LLVM sees a
+    // short loop (it would otherwise vectorize and unroll it, several times
+    // the code).
+    auto vectorsOrScalars =
+        [&](Value useVectors,
+            function_ref<Value(OpBuilder &, Location, Value)> vectors,
+            bool belowWidth) -> Value {
+      if (!useVectors)
+        return vectors(b, loc, out);
+      auto ifOp = scf::IfOp::create(
+          b, loc, useVectors,
+          [&](OpBuilder &tb, Location tl) {
+            scf::YieldOp::create(tb, tl, vectors(tb, tl, out));
+          },
+          [&](OpBuilder &eb, Location el) {
+            IndexArith eia(eb, el);
+            OpFoldResult scalarLen =
+                belowWidth ? eia.min(len, eia.cst(width - 1)) : len;
+            scf::YieldOp::create(
+                eb, el,
+                buildScalarSpan(eb, el, out, start, scalarLen, scalarBody));
+          });
+      return ifOp.getResult(0);
+    };
     if (vectorType && staticLen && *staticLen > 0 && *staticLen < width &&
         overlappingTail) {
       // One vector of the span's length (LLVM stores it in one or two
       // moves): less IR and fewer instructions than a scalar loop.
-      if (!vectorsAllowed)
-        return vectorBody(b, loc, ia.value(start), out, *staticLen);
-      auto ifOp = scf::IfOp::create(
-          b, loc, vectorsAllowed,
-          [&](OpBuilder &tb, Location tl) {
-            IndexArith tia(tb, tl);
-            scf::YieldOp::create(
-                tb, tl, vectorBody(tb, tl, tia.value(start), out, *staticLen));
+      return vectorsOrScalars(
+          vectorsAllowed,
+          [&](OpBuilder &vb, Location vl, Value acc) {
+            IndexArith via(vb, vl);
+            return vectorBody(vb, vl, via.value(start), acc, *staticLen);
           },
-          [&](OpBuilder &eb, Location el) {
-            scf::YieldOp::create(
-                eb, el, buildScalarSpan(eb, el, out, start, len, scalarBody));
-          });
-      return ifOp.getResult(0);
+          /*belowWidth=*/false);
     }
     if (!vectorType || (staticLen && *staticLen < width))
       return buildScalarSpan(b, loc, out, start, len, scalarBody);
     OpFoldResult end = ia.add(start, len);
-    // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
-    OpFoldResult vectorEnd;
-    if (staticLen)
-      vectorEnd = ia.sub(end, ia.cst(*staticLen % width));
-    else
-      vectorEnd = ia.sub(end, arith::RemUIOp::create(b, loc, ia.value(len),
-                                                     ia.value(ia.cst(width)))
-                                  .getResult());
     bool streamed = streamAbove && streamable;
     auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
       IndexArith via(vb, vl);
@@ -310,6 +321,13 @@ private:
         return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
                           width);
       }
+      // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
+      OpFoldResult vectorEnd =
+          staticLen
+              ? via.sub(end, via.cst(*staticLen % width))
+              : via.sub(end, arith::RemUIOp::create(vb, vl, via.value(len),
+                                                    via.value(via.cst(width)))
+                                 .getResult());
       Value before = acc;
       acc = buildSpanLoop(vb, vl, acc, start, vectorEnd, width,
                           [&](OpBuilder &nb, Location nl, Value t, Value a) {
@@ -326,9 +344,12 @@ private:
       return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
                         width);
     };
-    if (!overlappingTail && !vectorsAllowed)
-      return buildVectors(b, loc, out);
-    // Vectors need at least one whole vector in the span (for the tail).
+    // Without an overlapping tail, any length takes the vectors (they stop
+    // at the last whole one).
+    if (!overlappingTail)
+      return vectorsOrScalars(vectorsAllowed, buildVectors,
+                              /*belowWidth=*/false);
+    // With one, the span must hold a whole vector.
     Value useVectors = vectorsAllowed;
     if (!staticLen) {
       Value holdsOne =
@@ -338,25 +359,9 @@ private:
                        ? arith::AndIOp::create(b, loc, useVectors, holdsOne)
                        : holdsOne;
     }
-    if (!useVectors)
-      return buildVectors(b, loc, out);
-    auto ifOp = scf::IfOp::create(
-        b, loc, useVectors,
-        [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(tb, tl, buildVectors(tb, tl, out));
-        },
-        [&](OpBuilder &eb, Location el) {
-          // Where only the length chose scalars, it is below W: say so with
-          // a min, so that LLVM sees a short loop (it would otherwise
-          // vectorize and unroll it, several times the code).
-          IndexArith eia(eb, el);
-          OpFoldResult scalarLen =
-              vectorsAllowed ? len : eia.min(len, eia.cst(width - 1));
-          scf::YieldOp::create(
-              eb, el,
-              buildScalarSpan(eb, el, out, start, scalarLen, scalarBody));
-        });
-    return ifOp.getResult(0);
+    // Where only the length chose scalars, it is below W.
+    return vectorsOrScalars(useVectors, buildVectors,
+                            /*belowWidth=*/!vectorsAllowed);
   }
 
   /// Writes `value` to [start, start + len) of the row.
