@@ -18,13 +18,11 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
-#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
 
@@ -70,8 +68,8 @@ struct SetIndexBitwidthPass
   unsigned indexBitwidth;
 };
 
-/// `convert-vector-to-llvm` with its default options, but with an index of
-/// `indexBitwidth` bits.
+/// The conversion phase of `convert-vector-to-llvm` with its default options,
+/// but with an index of `indexBitwidth` bits.
 struct VectorToLLVMWithIndexBitwidthPass
     : PassWrapper<VectorToLLVMWithIndexBitwidthPass, OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(
@@ -92,32 +90,9 @@ struct VectorToLLVMWithIndexBitwidthPass
   }
 
   void runOnOperation() override {
+    // pad-legalize-vector-for-llvm, earlier in the pipeline, lowered the
+    // vector ops that do not convert one to one.
     MLIRContext *ctx = &getContext();
-    // Progressive lowering of vector ops to what converts to LLVM, as
-    // convert-vector-to-llvm does.
-    {
-      RewritePatternSet patterns(ctx);
-      vector::populateVectorToVectorCanonicalizationPatterns(patterns);
-      vector::populateVectorBitCastLoweringPatterns(patterns);
-      vector::populateVectorBroadcastLoweringPatterns(patterns);
-      vector::populateVectorContractLoweringPatterns(
-          patterns, vector::VectorContractLowering::Dot);
-      vector::populateVectorMaskOpLoweringPatterns(patterns);
-      vector::populateVectorShapeCastLoweringPatterns(patterns);
-      vector::populateVectorInterleaveLoweringPatterns(patterns);
-      vector::populateVectorTransposeLoweringPatterns(
-          patterns, vector::VectorTransposeLowering::EltWise);
-      vector::populateVectorTransferLoweringPatterns(patterns,
-                                                     /*maxTransferRank=*/1);
-      vector::populateVectorMaskMaterializationPatterns(
-          patterns, /*force32BitVectorIndices=*/true);
-      vector::populateVectorInsertExtractStridedSliceTransforms(patterns);
-      vector::populateVectorStepLoweringPatterns(patterns);
-      vector::populateVectorRankReducingFMAPattern(patterns);
-      vector::populateVectorGatherLoweringPatterns(patterns);
-      (void)applyPatternsGreedily(getOperation(), std::move(patterns));
-    }
-
     LowerToLLVMOptions options(ctx);
     options.overrideIndexBitwidth(indexBitwidth);
     LLVMTypeConverter converter(ctx, options);

@@ -118,11 +118,11 @@ void mlir::pad::buildPadToLLVMPipeline(
     // alloca), which convert-scf-to-cf would otherwise split into blocks.
     pm.addPass(createCanonicalizerPass());
   }
-  // Multi-dimensional transfers (a convolution vectorized next to a tiled pad)
-  // unrolled into 1-D ones: the default lowering gives each a stack buffer
-  // inside its loop, which overflows the stack in long loops.
-  pm.addPass(createConvertVectorToSCFPass(
-      VectorTransferToSCFOptions().enableFullUnroll()));
+  // Vector ops -> what convert-to-llvm converts: multi-dimensional transfers
+  // (a convolution vectorized next to a tiled pad) unrolled into 1-D ones (the
+  // default lowering gives each a stack buffer inside its loop, which
+  // overflows the stack in long loops), 1-D transfers into loads and stores.
+  pm.addPass(createPadLegalizeVectorForLLVMPass());
   // Before convert-scf-to-cf: their greedy drivers simplify the regions of
   // a few structured ops, not of a CFG of many blocks per loop (the same IR
   // comes out, 5% less compile time on a module of many small pads).
@@ -133,7 +133,6 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createPadLowerAssertsPass());
   if (narrowIndex)
     return buildLowerToLLVMWithIndexBitwidth(pm, options.indexBitwidth);
-  pm.addPass(createConvertVectorToLLVMPass());
   if (options.hugePages) {
     // Allocations call pad_runtime's functions (lib/Runtime).
     FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;

@@ -111,4 +111,36 @@ def PadDropEquivalentBufferResultsPass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def PadLegalizeVectorForLLVMPass : Pass<"pad-legalize-vector-for-llvm"> {
+  let summary = "Lower the vector ops that convert-to-llvm cannot convert, "
+                "visiting only vector ops";
+  let description = [{
+    Prepares vector ops for `convert-to-llvm`, which converts the vector
+    dialect through its `ConvertToLLVMPatternInterface` (this pass registers
+    it): what `convert-vector-to-scf{full-unroll=true target-rank=1}` and the
+    rewrite phase of `convert-vector-to-llvm` do, with the same patterns,
+    applied to the vector ops of the input only rather than to every op:
+
+    1. transfers of rank > 1 unrolled into 1-D ones, 1-D transfers that are
+       not minor-identity into loops (`convert-vector-to-scf`);
+    2. 1-D transfers on memrefs into `vector.load`/`store` (masked where out
+       of bounds), contractions, transposes, masks, shape casts, n-D
+       broadcasts, strided slices... into 1-D ops (`convert-vector-to-llvm`);
+    3. every `vector.load`, `store`, `maskedload` and `maskedstore` without an
+       alignment gets the one `convert-vector-to-llvm` would give it (the
+       preferred alignment of the memref's element type): the conversion
+       then skips building an `llvm::LLVMContext` per op to find it.
+
+    On a module of many small vector-lowered pads, `--pad-to-llvm` spent a
+    quarter of its time in `convert-vector-to-scf` and
+    `convert-vector-to-llvm`, walking ops that were not vector ops.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // PAD_TRANSFORMS_PASSES_TD
