@@ -11,7 +11,6 @@
 #include "LowerToLLVMWithIndexBitwidth.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -90,7 +89,9 @@ void mlir::pad::buildPadToLLVMPipeline(
   // A function that writes into a destination argument returns nothing for
   // it, rather than a clone that the deallocation would otherwise make.
   pm.addPass(createPadDropEquivalentBufferResultsPass());
-  bufferization::buildBufferDeallocationPipeline(pm);
+  // Upstream's buffer-deallocation-pipeline, unless no function can need a
+  // deallocation (vector-lowered pads return the buffer they allocate).
+  pm.addPass(createPadDeallocateBuffersPass());
   // The next passes rewrite only bufferization, scf.forall and linalg ops,
   // but fold and verify the whole module: only when it holds some (a module
   // of vector-lowered pads holds none).
