@@ -39,6 +39,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
@@ -51,7 +52,7 @@ namespace {
 
 /// Builds `body` for t = start, start + step, ... below `end`, carrying the
 /// tensor `out`; returns its final value. Nothing is built when the range is
-/// statically shorter than one step.
+/// statically shorter than one step, no loop when it holds one step.
 Value buildSpanLoop(
     OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
     int64_t step,
@@ -61,6 +62,8 @@ Value buildSpanLoop(
   std::optional<int64_t> e = getConstantIntValue(end);
   if (s && e && *e - *s < step)
     return out; // Statically empty.
+  if (s && e && *e - *s < 2 * step)
+    return body(b, loc, ia.value(start), out);
   auto loop = scf::ForOp::create(
       b, loc, ia.value(start), ia.value(end), ia.value(ia.cst(step)),
       ValueRange{out},
@@ -82,7 +85,7 @@ Value buildScalarSpan(
   return buildSpanLoop(
       b, loc, out, ia.cst(0), len, 1,
       [&](OpBuilder &nb, Location nl, Value i, Value acc) -> Value {
-        return body(nb, nl, arith::AddIOp::create(nb, nl, first, i), acc);
+        return body(nb, nl, nb.createOrFold<arith::AddIOp>(nl, first, i), acc);
       });
 }
 
@@ -370,15 +373,15 @@ private:
     Value splat;
     std::optional<int64_t> staticLen = getConstantIntValue(len);
     if (vectorType && !(staticLen && *staticLen < vectorType.getNumElements()))
-      splat = vector::BroadcastOp::create(b, loc, vectorType, value);
+      splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, value);
     return spanLoops(
         b, loc, out, start, len,
         [&](OpBuilder &nb, Location nl, Value t, Value acc,
             int64_t w) -> Value {
-          Value v = w == vectorType.getNumElements()
-                        ? splat
-                        : vector::BroadcastOp::create(nb, nl, typeOf(w), value)
-                              .getResult();
+          Value v =
+              w == vectorType.getNumElements()
+                  ? splat
+                  : nb.createOrFold<vector::BroadcastOp>(nl, typeOf(w), value);
           return vector::TransferWriteOp::create(
                      nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
               .getResult();
@@ -399,7 +402,7 @@ private:
     auto srcIndex = [&](OpBuilder &nb, Location nl, Value t) -> Value {
       if (isConstantIntValue(shiftOfr, 0))
         return t;
-      return arith::AddIOp::create(nb, nl, t, shift).getResult();
+      return nb.createOrFold<arith::AddIOp>(nl, t, shift);
     };
     return spanLoops(
         b, loc, out, spans.coreLo, spans.coreSize,
@@ -437,7 +440,7 @@ private:
     auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
                           Value acc) -> Value {
       // The dilated coordinate j >= 0 within the core.
-      Value j = arith::AddIOp::create(nb, nl, t, shift);
+      Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
       Value onGrid = arith::CmpIOp::create(
           nb, nl, arith::CmpIPredicate::eq,
           arith::RemUIOp::create(nb, nl, j, stride), zero);
@@ -464,7 +467,8 @@ private:
         spans.coreHi);
     out = buildScalarSpan(b, loc, out, spans.coreLo,
                           ia.sub(gridStart, spans.coreLo), scalarBody);
-    Value splat = vector::BroadcastOp::create(b, loc, vectorType, padValue);
+    Value splat =
+        b.createOrFold<vector::BroadcastOp>(loc, vectorType, padValue);
     SmallVector<int64_t> mask;
     for (int64_t k = 0; k < width * s; ++k)
       mask.push_back(k % s == 0 ? k / s : width);
@@ -474,7 +478,7 @@ private:
     return spanLoops(
         b, loc, out, gridStart, ia.sub(spans.coreHi, gridStart),
         [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
-          Value j = arith::AddIOp::create(nb, nl, t, shift);
+          Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
           Value first = arith::DivUIOp::create(nb, nl, j, stride);
           Value v = vector::TransferReadOp::create(
               nb, nl, vectorType, op.getSource(), indices(srcRow, first),
@@ -545,8 +549,8 @@ private:
     };
     auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
                           Value acc) -> Value {
-      Value j = reversed ? arith::SubIOp::create(nb, nl, c, t).getResult()
-                         : arith::AddIOp::create(nb, nl, t, c).getResult();
+      Value j = reversed ? nb.createOrFold<arith::SubIOp>(nl, c, t)
+                         : nb.createOrFold<arith::AddIOp>(nl, t, c);
       Value v = readSource(nb, nl, srcRow, clamp(nb, nl, j, lastIndex));
       return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
     };
@@ -573,7 +577,7 @@ private:
                              arith::AddIOp::create(nb, nl, t,
                                                    nia.value(nia.cst(w - 1))))
                              .getResult()
-                       : arith::AddIOp::create(nb, nl, t, c).getResult();
+                       : nb.createOrFold<arith::AddIOp>(nl, t, c);
           Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
           Value v = vector::TransferReadOp::create(
               nb, nl, typeOf(w), op.getSource(),
@@ -639,8 +643,13 @@ static Value buildRowNest(
   IndexArith ia(b, l);
   int64_t outer = g.getRank() - 1;
   peel = peel && outer > 0 && g.interior[outer - 1] == 0;
+  // No loop over an axis of size 1: its index is 0.
   SmallVector<Value> lbs, ubs, steps;
+  SmallVector<bool> looped;
   for (int64_t k = 0; k < (peel ? outer - 1 : outer); ++k) {
+    looped.push_back(!isConstantIntValue(g.outputSizes[k], 1));
+    if (!looped.back())
+      continue;
     lbs.push_back(ia.value(ia.cst(0)));
     ubs.push_back(ia.value(g.outputSizes[k]));
     steps.push_back(ia.value(ia.cst(1)));
@@ -648,11 +657,15 @@ static Value buildRowNest(
   SmallVector<scf::ForOp> split;
   scf::LoopNest nest = scf::buildLoopNest(
       b, l, lbs, ubs, steps, ValueRange{init},
-      [&](OpBuilder &nb, Location nl, ValueRange ivs,
+      [&](OpBuilder &nb, Location nl, ValueRange loopIvs,
           ValueRange iterArgs) -> scf::ValueVector {
+        IndexArith nia(nb, nl);
+        SmallVector<Value> ivs;
+        auto next = loopIvs.begin();
+        for (bool isLooped : looped)
+          ivs.push_back(isLooped ? *next++ : nia.value(nia.cst(0)));
         if (!peel)
           return {body(nb, nl, ivs, RowPart::Any, iterArgs[0])};
-        IndexArith nia(nb, nl);
         int64_t k = outer - 1;
         OpFoldResult coreHi = g.getCoreHi(nia, k);
         struct {
@@ -668,6 +681,12 @@ static Value buildRowNest(
           if (lo && hi && *hi <= *lo)
             continue;
           RowPart part = range.part;
+          if (lo && hi && *hi - *lo == 1) {
+            SmallVector<Value> rowIvs(ivs);
+            rowIvs.push_back(nia.value(range.lo));
+            out = body(nb, nl, rowIvs, part, out);
+            continue;
+          }
           auto loop = scf::ForOp::create(
               nb, nl, nia.value(range.lo), nia.value(range.hi),
               nia.value(nia.cst(1)), ValueRange{out},
@@ -764,7 +783,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
             nia.value(nia.add(iv, nia.sub(g.srcOffset[k], g.coreLo[k]))));
         continue;
       }
-      Value j = arith::SubIOp::create(nb, nl, iv, low[k]);
+      Value j = nb.createOrFold<arith::SubIOp>(nl, iv, low[k]);
       if (mode != PadMode::constant) {
         BorderSide side = int64_t(k) != split      ? BorderSide::Any
                           : part == RowPart::Below ? BorderSide::Below
@@ -776,25 +795,31 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
       }
       // Constant mode: the row reads the source only if every outer axis
       // maps inside the dilated source, onto its grid.
-      Value isInside = arith::AndIOp::create(
-          nb, nl,
-          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, j, zero),
-          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, j,
-                                dilated[k]));
+      // (Folded where the axis has no loop: size 1.)
+      Value isInside = nb.createOrFold<arith::AndIOp>(
+          nl,
+          nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::sge, j,
+                                         zero),
+          nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::slt, j,
+                                         dilated[k]));
       if (g.interior[k]) {
-        Value rem = arith::RemSIOp::create(nb, nl, j, stride[k]);
-        isInside = arith::AndIOp::create(
-            nb, nl, isInside,
-            arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, rem, zero));
-        j = arith::DivSIOp::create(nb, nl, j, stride[k]);
+        Value rem = nb.createOrFold<arith::RemSIOp>(nl, j, stride[k]);
+        isInside = nb.createOrFold<arith::AndIOp>(
+            nl, isInside,
+            nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::eq, rem,
+                                           zero));
+        j = nb.createOrFold<arith::DivSIOp>(nl, j, stride[k]);
       }
-      inside =
-          inside ? arith::AndIOp::create(nb, nl, inside, isInside) : isInside;
-      srcRow.push_back(arith::MinSIOp::create(
-          nb, nl, arith::MaxSIOp::create(nb, nl, j, zero), lastIndex[k]));
+      inside = inside ? nb.createOrFold<arith::AndIOp>(nl, inside, isInside)
+                      : isInside;
+      srcRow.push_back(nb.createOrFold<arith::MinSIOp>(
+          nl, nb.createOrFold<arith::MaxSIOp>(nl, j, zero), lastIndex[k]));
     }
-    if (!inside) // Border modes, rank 1, or every outer axis split.
+    // Border modes, rank 1, every outer axis split, or inside for sure.
+    if (!inside || matchPattern(inside, m_One()))
       return rows.writeRow(nb, nl, out, ivs, srcRow);
+    if (matchPattern(inside, m_Zero()))
+      return rows.fillRow(nb, nl, out, ivs, g.outputSizes[last]);
     auto ifOp = scf::IfOp::create(
         nb, nl, inside,
         [&](OpBuilder &tb, Location tl) {

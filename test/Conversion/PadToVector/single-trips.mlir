@@ -1,0 +1,28 @@
+// RUN: pad-opt %s --convert-pad-to-vector | FileCheck %s
+
+// What the lowering emits before any canonicalizer (which the pipeline runs
+// on every op it emits): no loop of one iteration (the batch axis of size 1,
+// the output rows 0 and 4, the core span of one vector) and no grid check of
+// the batch axis, whose index is 0. One loop: the rows of the source.
+// CHECK-LABEL: func.func @single_trips
+//  CHECK-SAME:   (%[[X:.*]]: tensor<1x3x8xf32>)
+//   CHECK-NOT:   scf.
+//       CHECK:   vector.transfer_write %{{.*}} : vector<8xf32>, tensor<1x5x12xf32>
+//       CHECK:   vector.transfer_write %{{.*}} : vector<8xf32>, tensor<1x5x12xf32>
+//   CHECK-NOT:   scf.
+//       CHECK:   scf.for %[[ROW:.*]] = %c1{{(_[0-9]+)?}} to %c4{{(_[0-9]+)?}} step
+//   CHECK-NOT:     scf.
+//       CHECK:     vector.transfer_write %{{.*}} : vector<2xf32>, tensor<1x5x12xf32>
+//       CHECK:     vector.transfer_read %[[X]]{{.*}} : tensor<1x3x8xf32>, vector<8xf32>
+//       CHECK:     vector.transfer_write %{{.*}}[%{{.*}}, %[[ROW]], %{{.*}}] {{.*}} : vector<8xf32>, tensor<1x5x12xf32>
+//       CHECK:     vector.transfer_write %{{.*}} : vector<2xf32>, tensor<1x5x12xf32>
+//  CHECK-NEXT:     scf.yield
+//  CHECK-NEXT:   }
+//   CHECK-NOT:   scf.
+//       CHECK:   vector.transfer_write %{{.*}} : vector<8xf32>, tensor<1x5x12xf32>
+//       CHECK:   vector.transfer_write %{{.*}} : vector<8xf32>, tensor<1x5x12xf32>
+//  CHECK-NEXT:   return
+func.func @single_trips(%x: tensor<1x3x8xf32>) -> tensor<1x5x12xf32> {
+  %r = pad.pad %x low[0, 1, 2] high[0, 1, 2] : tensor<1x3x8xf32> to tensor<1x5x12xf32>
+  return %r : tensor<1x5x12xf32>
+}
