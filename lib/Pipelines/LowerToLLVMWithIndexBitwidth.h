@@ -28,13 +28,11 @@ namespace pad {
 /// says otherwise.
 std::unique_ptr<Pass> createSetIndexBitwidthPass(unsigned indexBitwidth);
 
-/// Adds the conversions of vector, memref, arith, math, index, ub, cf and func
-/// ops to the LLVM dialect, every one with an `indexBitwidth`-bit index, then
-/// reconcile-unrealized-casts. `convert-to-llvm` and `convert-vector-to-llvm`
-/// always use a 64-bit index (their type converters ignore the data layout
-/// unless asked to read DLTI), so a 32-bit target needs this instead.
-void buildLowerToLLVMWithIndexBitwidth(OpPassManager &pm,
-                                       unsigned indexBitwidth);
+/// Adds `convert-to-llvm{dynamic=true}`, whose type converter reads the
+/// width of index from the module's data layout (createSetIndexBitwidthPass),
+/// then reconcile-unrealized-casts. The static `convert-to-llvm` of the 64-bit
+/// pipeline always uses a 64-bit index.
+void buildLowerToLLVMWithIndexBitwidth(OpPassManager &pm);
 
 } // namespace pad
 } // namespace mlir

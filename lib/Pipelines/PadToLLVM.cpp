@@ -133,7 +133,7 @@ void mlir::pad::buildPadToLLVMPipeline(
   // Failed runtime checks print to stderr, also when stdout is a pipe.
   pm.addPass(createPadLowerAssertsPass());
   if (narrowIndex)
-    return buildLowerToLLVMWithIndexBitwidth(pm, options.indexBitwidth);
+    return buildLowerToLLVMWithIndexBitwidth(pm);
   if (options.hugePages) {
     // Allocations call pad_runtime's functions (lib/Runtime).
     FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
