@@ -536,7 +536,7 @@ def compile_module(n, kind):
     return "".join(funcs)
 
 
-COMPILE_RUNS = 3
+COMPILE_RUNS = 5
 
 
 def cpu_time(cmd):
@@ -550,10 +550,23 @@ def cpu_time(cmd):
             after.ru_stime - before.ru_stime), wall
 
 
+def instructions(cmd):
+    """Instructions executed by `cmd` (valgrind's callgrind: exact and
+    repeatable, whatever else the machine does), or None without valgrind."""
+    if not shutil.which("valgrind"):
+        return None
+    out = subprocess.run(["valgrind", "--tool=callgrind",
+                          "--callgrind-out-file=" + os.devnull] + cmd,
+                         capture_output=True, text=True)
+    m = re.search(r"refs:\s+([\d,]+)", out.stderr)
+    return int(m.group(1).replace(",", "")) if m else None
+
+
 def compile_time_table(pad_opt, work, sizes, log):
     lines = ["| pads | `pad-opt --pad-to-llvm` CPU s | upstream pipeline on "
-             "`tensor.pad` CPU s | ratio | pad-opt s per 1,000 |",
-             "|---:|---:|---:|---:|---:|"]
+             "`tensor.pad` CPU s | ratio | pad-opt s per 1,000 | "
+             "instructions, one thread (ratio) |",
+             "|---:|---:|---:|---:|---:|---|"]
     for n in sizes:
         log(f"compile time, {n} pads ...")
         paths = {}
@@ -561,17 +574,27 @@ def compile_time_table(pad_opt, work, sizes, log):
             paths[kind] = os.path.join(work, f"compile-{kind}-{n}.mlir")
             with open(paths[kind], "w") as f:
                 f.write(compile_module(n, kind))
+        ours_cmd = [pad_opt, paths["pad"], "--pad-to-llvm", "-o", os.devnull]
+        theirs_cmd = ([f"{LLVM}/bin/mlir-opt", paths["upstream"]] +
+                      UPSTREAM_PIPELINE + ["-o", os.devnull])
         # The least of COMPILE_RUNS runs, alternating: other processes only
         # ever add time.
         ours = theirs = float("inf")
         for _ in range(COMPILE_RUNS):
-            ours = min(ours, cpu_time([pad_opt, paths["pad"], "--pad-to-llvm",
-                                       "-o", os.devnull])[0])
-            theirs = min(theirs, cpu_time(
-                [f"{LLVM}/bin/mlir-opt", paths["upstream"]] +
-                UPSTREAM_PIPELINE + ["-o", os.devnull])[0])
+            ours = min(ours, cpu_time(ours_cmd)[0])
+            theirs = min(theirs, cpu_time(theirs_cmd)[0])
+        # On the smallest module, also the exact count (a minute under
+        # callgrind per 1,000 pads).
+        counts = "—"
+        if n == min(sizes):
+            single = ["--mlir-disable-threading"]
+            a, b = instructions(ours_cmd + single), \
+                instructions(theirs_cmd + single)
+            if a and b:
+                counts = f"{a / 1e9:.2f} G vs {b / 1e9:.2f} G ({a / b:.2f}×)"
         lines.append(f"| {n} | {ours:.2f} | {theirs:.2f} | "
-                     f"{ours / theirs:.2f}× | {ours / n * 1000:.2f} |")
+                     f"{ours / theirs:.2f}× | {ours / n * 1000:.2f} | "
+                     f"{counts} |")
     return "\n".join(lines)
 
 
@@ -703,7 +726,10 @@ def main():
         "each (3x8..3x12 f32, low [1, 2] high [1, 2]) against "
         "`mlir-opt-22` with the upstream pipeline above on the same N "
         f"`tensor.pad`; CPU time (user + system), the least of {COMPILE_RUNS} "
-        "runs each:", "",
+        "alternating runs each (this VM's CPU speed swings by ±30 % within "
+        "seconds), and on the smallest module the instructions executed with "
+        "`--mlir-disable-threading` (valgrind's callgrind: exact, whatever "
+        "the load):", "",
         compile_table, "",
         "## Per case", ""] +
         [section(c, *results[c["id"]]) + "\n" for c in cases])
