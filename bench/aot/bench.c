@@ -1,7 +1,8 @@
 /* pad-aot kernels (the host's vector width, and 256 bits), clang-22 -O3 on
  * the same MLIR, and a hand-written C loop of the same padding: the
  * embARC MLI padding2d CHW i8 and HWC i16 cases (examples/mli/padding2d.mlir).
- * Built and run by bench/aot/run.sh; prints the median time of each. */
+ * Built and run by bench/aot/run.sh; prints the median and the
+ * minimum time of each, its samples interleaved with the others'. */
 #define _POSIX_C_SOURCE 199309L
 #include "padding2d.h"
 #include "padding2d_clang.h"
@@ -58,20 +59,31 @@ static int cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-enum { RUNS = 31 };
-#define TIME(label, reps, stmt)                                                \
+enum { RUNS = 31, IMPLS = 4 };
+static const char *const kLabels[IMPLS] = {
+    "pad-aot", "pad-aot --vector-bits=256", "clang-22 -O3 on the same MLIR",
+    "hand-written C loop"};
+
+/* One sample of `stmt` (the mean of `reps` back-to-back calls) into
+ * t[impl][r_]. The implementations take turns, sample by sample, so that a
+ * burst of load on this shared VM hits them alike. */
+#define SAMPLE(t, impl, reps, stmt)                                            \
   do {                                                                         \
-    double t_[RUNS];                                                           \
-    for (int r_ = 0; r_ < RUNS; ++r_) {                                        \
-      double s_ = now();                                                       \
-      for (int k_ = 0; k_ < (reps); ++k_) {                                    \
-        stmt;                                                                  \
-      }                                                                        \
-      t_[r_] = (now() - s_) / (reps);                                          \
+    double s_ = now();                                                         \
+    for (int k_ = 0; k_ < (reps); ++k_) {                                      \
+      stmt;                                                                    \
     }                                                                          \
-    qsort(t_, RUNS, sizeof(double), cmp);                                      \
-    printf("  %-34s %9.2f us\n", label, 1e6 * t_[RUNS / 2]);                   \
+    t[impl][r_] = (now() - s_) / (reps);                                       \
   } while (0)
+
+/* Prints the median and the minimum of each implementation's samples. */
+static void report(double t[IMPLS][RUNS]) {
+  for (int i = 0; i < IMPLS; ++i) {
+    qsort(t[i], RUNS, sizeof(double), cmp);
+    printf("  %-34s %9.2f us  (min %.2f us)\n", kLabels[i],
+           1e6 * t[i][RUNS / 2], 1e6 * t[i][0]);
+  }
+}
 
 static void run_chw(int C, int H, int W, int top, int bottom, int left,
                     int right, int reps) {
@@ -90,14 +102,19 @@ static void run_chw(int C, int H, int W, int top, int bottom, int left,
     printf("  MISMATCH\n");
     exit(1);
   }
-  TIME("pad-aot", reps,
-       _mlir_ciface_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
-  TIME("pad-aot --vector-bits=256", reps,
-       _mlir_ciface_v256_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
-  TIME("clang-22 -O3 on the same MLIR", reps,
-       _mlir_ciface_clang_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
-  TIME("hand-written C loop", reps,
-       hand_chw_i8(in, C, H, W, top, bottom, left, right, b));
+  double t[IMPLS][RUNS];
+  for (int r_ = 0; r_ < RUNS; ++r_) {
+    SAMPLE(t, 0, reps,
+           _mlir_ciface_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
+    SAMPLE(
+        t, 1, reps,
+        _mlir_ciface_v256_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
+    SAMPLE(
+        t, 2, reps,
+        _mlir_ciface_clang_padding2d_chw_sa8(&s, &d, top, bottom, left, right));
+    SAMPLE(t, 3, reps, hand_chw_i8(in, C, H, W, top, bottom, left, right, b));
+  }
+  report(t);
   free(in);
   free(a);
   free(b);
@@ -121,14 +138,19 @@ static void run_hwc(int H, int W, int C, int top, int bottom, int left,
     printf("  MISMATCH\n");
     exit(1);
   }
-  TIME("pad-aot", reps,
-       _mlir_ciface_padding2d_hwc_fx16(&s, &d, top, bottom, left, right));
-  TIME("pad-aot --vector-bits=256", reps,
-       _mlir_ciface_v256_padding2d_hwc_fx16(&s, &d, top, bottom, left, right));
-  TIME("clang-22 -O3 on the same MLIR", reps,
-       _mlir_ciface_clang_padding2d_hwc_fx16(&s, &d, top, bottom, left, right));
-  TIME("hand-written C loop", reps,
-       hand_hwc_i16(in, H, W, C, top, bottom, left, right, b));
+  double t[IMPLS][RUNS];
+  for (int r_ = 0; r_ < RUNS; ++r_) {
+    SAMPLE(t, 0, reps,
+           _mlir_ciface_padding2d_hwc_fx16(&s, &d, top, bottom, left, right));
+    SAMPLE(
+        t, 1, reps,
+        _mlir_ciface_v256_padding2d_hwc_fx16(&s, &d, top, bottom, left, right));
+    SAMPLE(t, 2, reps,
+           _mlir_ciface_clang_padding2d_hwc_fx16(&s, &d, top, bottom, left,
+                                                 right));
+    SAMPLE(t, 3, reps, hand_hwc_i16(in, H, W, C, top, bottom, left, right, b));
+  }
+  report(t);
   free(in);
   free(a);
   free(b);
