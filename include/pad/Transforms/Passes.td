@@ -160,7 +160,7 @@ def PadLegalizeVectorForLLVMPass : Pass<"pad-legalize-vector-for-llvm"> {
        then skips building an `llvm::LLVMContext` per op to find it.
 
     On a module of many small vector-lowered pads, `--pad-to-llvm` spent a
-    quarter of its time in `convert-vector-to-scf` and
+    fifth of its time in `convert-vector-to-scf` and
     `convert-vector-to-llvm`, walking ops that were not vector ops.
   }];
   let dependentDialects = [
