@@ -86,6 +86,12 @@ CASES = (
           "dimensions dynamic", [1, 64, 56, 56], [0, 0, 3, 3], [0, 0, 3, 3],
           mode=m, dynamic=True)
      for m in ("constant", "edge", "reflect", "symmetric", "wrap")] +
+    [case("nhwc", "1x56x56x64 f32 NHWC, +3 on H and W, constant (a 7x7 "
+          "convolution's input in TensorFlow's layout)", [1, 56, 56, 64],
+          [0, 3, 3, 0], [0, 3, 3, 0]),
+     case("nhwc-rgb", "1x224x224x3 f32 NHWC, +3 on H and W, constant (the "
+          "RGB input of a 7x7 stem convolution)", [1, 224, 224, 3],
+          [0, 3, 3, 0], [0, 3, 3, 0])] +
     [case("interior-1024", "1024x1024 f32, interior [1, 1], constant 0 "
           "(16 MB output)", [1024, 1024], [0, 0], [0, 0], interior=[1, 1])] +
     [case(f"img16-{m}", f"1x3x1024x1024 f32, +16 on H and W, {m}",
