@@ -135,7 +135,6 @@ def PadDeallocateBuffersPass
   let dependentDialects = [
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect",
   ];
 }
 

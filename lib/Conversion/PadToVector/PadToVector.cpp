@@ -928,10 +928,10 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
     Value padValue = getPadValue(rewriter, loc, op);
-    if (std::optional<int64_t> axis = getMergeableAxis(op)) {
+    if (std::optional<MergedAxes> merged = getMergedAxes(op)) {
       Value init = createPadOutput(rewriter, op, g);
       replacePadOp(rewriter, op,
-                   writeMergedRows(rewriter, op, g, *axis, init, padValue));
+                   writeMergedRows(rewriter, op, g, *merged, init, padValue));
       return success();
     }
 
@@ -947,17 +947,22 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   }
 
 private:
-  /// The axis k that the trailing axes k+1.. can be merged into, as OpenVINO
-  /// merges them: in constant mode, when the axes after k have no padding
-  /// (static zero amounts, no interior) and k has no interior padding, the
-  /// rows of k, k+1, ... are contiguous in source and output alike, and
-  /// padding k by p is padding the merged axis by p * (size of k+1 ...).
-  /// Rows of 64 NHWC channels become rows of W * 64 elements. Only where
-  /// the amounts of k and the sizes after it are static, so that the merged
-  /// amounts are constants checked here for overflow (runtime amounts so
-  /// large that their product wraps would give the merged rows other bounds
-  /// than the output's, with runtime checks off).
-  static std::optional<int64_t> getMergeableAxis(PadOp op) {
+  /// The axes from `axis` on, merged into one padded by `low` and `high`.
+  struct MergedAxes {
+    int64_t axis, low, high;
+  };
+
+  /// The trailing axes that can be merged, as OpenVINO merges them: in
+  /// constant mode, when the axes after k have no padding (static zero
+  /// amounts, no interior) and k has no interior padding, the rows of k,
+  /// k+1, ... are contiguous in source and output alike, and padding k by p
+  /// is padding the merged axis by p * (size of k+1 ...). Rows of 64 NHWC
+  /// channels become rows of W * 64 elements. Only where the amounts of k
+  /// and the sizes after it are static, so that the merged amounts are
+  /// constants checked here for overflow (runtime amounts so large that
+  /// their product wraps would give the merged rows other bounds than the
+  /// output's, with runtime checks off).
+  static std::optional<MergedAxes> getMergedAxes(PadOp op) {
     RankedTensorType type = op.getSourceType();
     int64_t rank = type.getRank();
     if (op.getMode() != PadMode::constant || rank < 2)
@@ -970,44 +975,42 @@ private:
     if (k < 0 || k == rank - 1 || interior[k] != 0 ||
         ShapedType::isDynamic(low[k]) || ShapedType::isDynamic(high[k]))
       return std::nullopt;
-    int64_t inner = 1, mergedLow, mergedHigh;
+    int64_t inner = 1;
     for (int64_t size : type.getShape().drop_front(k + 1))
       if (ShapedType::isDynamic(size) || llvm::MulOverflow(inner, size, inner))
         return std::nullopt;
-    if (llvm::MulOverflow(low[k], inner, mergedLow) ||
-        llvm::MulOverflow(high[k], inner, mergedHigh))
+    MergedAxes merged{k, 0, 0};
+    if (llvm::MulOverflow(low[k], inner, merged.low) ||
+        llvm::MulOverflow(high[k], inner, merged.high))
       return std::nullopt;
-    return k;
+    return merged;
   }
 
-  /// Lowers `op` as the pad of its source with the axes from `axis` on
-  /// merged into one, written into `init` collapsed the same way.
+  /// Lowers `op` as the pad of its source with `m`'s axes merged into one,
+  /// written into `init` collapsed the same way.
   Value writeMergedRows(PatternRewriter &rewriter, PadOp op,
-                        const PadGeometry &g, int64_t axis, Value init,
+                        const PadGeometry &g, const MergedAxes &m, Value init,
                         Value padValue) const {
     Location loc = op.getLoc();
     IndexArith ia(rewriter, loc);
     int64_t rank = op.getSourceType().getRank();
     SmallVector<ReassociationIndices> merge;
-    for (int64_t k = 0; k < axis; ++k)
+    for (int64_t k = 0; k < m.axis; ++k)
       merge.push_back({k});
-    merge.emplace_back(llvm::to_vector(llvm::seq<int64_t>(axis, rank)));
-    OpFoldResult inner = ia.cst(1);
-    for (int64_t k = axis + 1; k < rank; ++k)
-      inner = ia.mul(inner, g.sourceSizes[k]);
+    merge.emplace_back(llvm::to_vector(llvm::seq<int64_t>(m.axis, rank)));
     SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
-    low.resize(axis + 1);
-    high.resize(axis + 1);
-    low[axis] = ia.mul(low[axis], inner);
-    high[axis] = ia.mul(high[axis], inner);
+    low.resize(m.axis + 1);
+    high.resize(m.axis + 1);
+    low[m.axis] = ia.cst(m.low);
+    high[m.axis] = ia.cst(m.high);
+    SmallVector<int64_t> interior = op.getInteriorOrZeros();
+    interior.resize(m.axis + 1);
     Value source =
         tensor::CollapseShapeOp::create(rewriter, loc, op.getSource(), merge);
     Value mergedInit =
         tensor::CollapseShapeOp::create(rewriter, loc, init, merge);
     // The merged pad, only to describe the rows to write: erased once they
     // are.
-    SmallVector<int64_t> interior = op.getInteriorOrZeros();
-    interior.resize(axis + 1);
     auto merged =
         PadOp::create(rewriter, loc, mergedInit.getType(), source, low, high,
                       interior, PadMode::constant, op.getValue());
