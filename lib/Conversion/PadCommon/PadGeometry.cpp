@@ -25,12 +25,12 @@ PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op) {
   g.sourceSizes = tensor::getMixedSizes(b, loc, op.getSource());
   g.low = op.getMixedLow();
   g.interior = op.getInteriorOrZeros();
-  SmallVector<OpFoldResult> high = op.getMixedHigh();
+  g.high = op.getMixedHigh();
   SmallVector<OpFoldResult> outputSizes;
   for (int64_t k = 0, rank = g.getRank(); k < rank; ++k)
     outputSizes.push_back(
         resultType.isDynamicDim(k)
-            ? getPaddedSize(ia, g.sourceSizes[k], g.low[k], high[k],
+            ? getPaddedSize(ia, g.sourceSizes[k], g.low[k], g.high[k],
                             g.interior[k])
             : OpFoldResult(b.getIndexAttr(resultType.getDimSize(k))));
   // Amounts within C11 can still give an output of more than INT64_MAX bytes,

@@ -38,6 +38,19 @@ static bool operandsDefinedBefore(Operation *user, PadOp op) {
   });
 }
 
+bufferization::MaterializeInDestinationOp
+mlir::pad::getMemRefMaterialization(PadOp op) {
+  if (!op->hasOneUse())
+    return {};
+  auto materialize =
+      dyn_cast<bufferization::MaterializeInDestinationOp>(*op->user_begin());
+  if (!materialize || !isa<BaseMemRefType>(materialize.getDest().getType()) ||
+      !materialize.getRestrict() || !materialize.getWritable() ||
+      !operandsDefinedBefore(materialize, op))
+    return {};
+  return materialize;
+}
+
 /// Builds the tensor that `op`'s output is to be written into when its only
 /// use writes it into a destination, or returns null.
 static Value buildDestination(RewriterBase &rewriter, PadOp op) {
@@ -58,7 +71,7 @@ static Value buildDestination(RewriterBase &rewriter, PadOp op) {
       return dest;
     }
     // A memref destination, as empty-tensor elimination does it.
-    if (!materialize.getRestrict() || !materialize.getWritable())
+    if (!getMemRefMaterialization(op))
       return {};
     return bufferization::ToTensorOp::create(
         rewriter, loc, memref::getTensorTypeFromMemRefType(dest.getType()),

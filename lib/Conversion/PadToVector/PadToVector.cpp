@@ -35,6 +35,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -118,11 +119,10 @@ struct RowSpans {
   /// to that condition. None for other amounts, p = q = 0, and where the
   /// general spans are static already.
   static std::optional<RowSpans> exact(IndexArith &ia, const PadGeometry &g,
-                                       ArrayRef<OpFoldResult> high,
                                        Value &equal) {
     int64_t last = g.getRank() - 1;
     std::optional<int64_t> p = getConstantIntValue(g.low[last]);
-    std::optional<int64_t> q = getConstantIntValue(high[last]);
+    std::optional<int64_t> q = getConstantIntValue(g.high[last]);
     // (Without padding on the last axis the general spans are static but
     // the core, which the exact ones would not make any cheaper.)
     if (!p || !q || *p < 0 || *q < 0 || (*p == 0 && *q == 0))
@@ -842,12 +842,11 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   // (its three loops then cost little code; with amounts known only at run
   // time they would triple the code of the nest for a gain in few rows).
   bool splitRows = rank >= 2 && getConstantIntValue(g.low[last - 1]) &&
-                   getConstantIntValue(op.getMixedHigh()[last - 1]);
+                   getConstantIntValue(g.high[last - 1]);
   RowWriter general(op, RowSpans::general(ia, g), padValue, vectorBits,
                     streamAbove);
   Value exactHolds;
-  std::optional<RowSpans> exactSpans =
-      RowSpans::exact(ia, g, op.getMixedHigh(), exactHolds);
+  std::optional<RowSpans> exactSpans = RowSpans::exact(ia, g, exactHolds);
   // The hot nest: with streaming stores above `streamAbove` output bytes,
   // decided once for a dynamic output (rather than by pad-streaming-stores
   // at every span of every row).
@@ -928,12 +927,9 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
     Value padValue = getPadValue(rewriter, loc, op);
-    if (std::optional<MergedAxes> merged = getMergedAxes(op)) {
-      Value init = createPadOutput(rewriter, op, g);
-      replacePadOp(rewriter, op,
-                   writeMergedRows(rewriter, op, g, *merged, init, padValue));
-      return success();
-    }
+    if (std::optional<int64_t> axis = getMergedAxis(op))
+      if (succeeded(lowerMerged(rewriter, op, g, *axis, padValue)))
+        return success();
 
     // Nothing can be read from an empty source: rows of zeros (the pad value
     // of a border mode) instead (C8 broken).
@@ -947,22 +943,16 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   }
 
 private:
-  /// The axes from `axis` on, merged into one padded by `low` and `high`.
-  struct MergedAxes {
-    int64_t axis, low, high;
-  };
-
   /// The trailing axes that can be merged, as OpenVINO merges them: in
   /// constant mode, when the axes after k have no padding (static zero
   /// amounts, no interior) and k has no interior padding, the rows of k,
   /// k+1, ... are contiguous in source and output alike, and padding k by p
   /// is padding the merged axis by p * (size of k+1 ...). Rows of 64 NHWC
-  /// channels become rows of W * 64 elements. Only where the amounts of k
-  /// and the sizes after it are static, so that the merged amounts are
-  /// constants checked here for overflow (runtime amounts so large that
-  /// their product wraps would give the merged rows other bounds than the
-  /// output's, with runtime checks off).
-  static std::optional<MergedAxes> getMergedAxes(PadOp op) {
+  /// channels become rows of W * 64 elements, HWC rows of runtime amounts
+  /// and sizes too. Returns k, or none. Not where an axis after k has a
+  /// static output size but a dynamic source size: the two may differ at
+  /// run time (C10 broken), and rows of one would not be rows of the other.
+  static std::optional<int64_t> getMergedAxis(PadOp op) {
     RankedTensorType type = op.getSourceType();
     int64_t rank = type.getRank();
     if (op.getMode() != PadMode::constant || rank < 2)
@@ -972,55 +962,154 @@ private:
     int64_t k = rank - 1;
     while (k >= 0 && low[k] == 0 && high[k] == 0 && interior[k] == 0)
       --k;
-    if (k < 0 || k == rank - 1 || interior[k] != 0 ||
-        ShapedType::isDynamic(low[k]) || ShapedType::isDynamic(high[k]))
+    if (k < 0 || k == rank - 1 || interior[k] != 0)
       return std::nullopt;
-    int64_t inner = 1;
-    for (int64_t size : type.getShape().drop_front(k + 1))
-      if (ShapedType::isDynamic(size) || llvm::MulOverflow(inner, size, inner))
+    for (int64_t j = k + 1; j < rank; ++j)
+      if (type.isDynamicDim(j) && !op.getResultType().isDynamicDim(j))
         return std::nullopt;
-    MergedAxes merged{k, 0, 0};
-    if (llvm::MulOverflow(low[k], inner, merged.low) ||
-        llvm::MulOverflow(high[k], inner, merged.high))
-      return std::nullopt;
-    return merged;
+    return k;
   }
 
-  /// Lowers `op` as the pad of its source with `m`'s axes merged into one,
-  /// written into `init` collapsed the same way.
-  Value writeMergedRows(PatternRewriter &rewriter, PadOp op,
-                        const PadGeometry &g, const MergedAxes &m, Value init,
-                        Value padValue) const {
+  /// The geometry of `g` with the axes from `axis` on merged into one: the
+  /// merged axis's sizes, core and source offset are those of `axis` times
+  /// the size of the axes after it. These are the clamped values of `g`
+  /// scaled, not values recomputed from the amounts, so that amounts whose
+  /// product with that size would wrap around still give a core within
+  /// source and output: that of the unmerged lowering. No product overflows:
+  /// each is at most the element count of the output, whose byte size `g`
+  /// keeps within the index range, or of the source (the source offset is
+  /// clamped to the source first). The merged amounts are the scaled ones
+  /// where those are static and do not overflow (RowSpans::exact then writes
+  /// the rows with static spans), else the clamped ones (equal for amounts
+  /// within C6-C11).
+  static PadGeometry mergeGeometry(IndexArith &ia, const PadGeometry &g,
+                                   int64_t axis) {
+    PadGeometry m;
+    for (auto [from, to] : {std::pair(&g.sourceSizes, &m.sourceSizes),
+                            {&g.low, &m.low},
+                            {&g.high, &m.high},
+                            {&g.outputSizes, &m.outputSizes},
+                            {&g.coreLo, &m.coreLo},
+                            {&g.coreSize, &m.coreSize},
+                            {&g.srcOffset, &m.srcOffset}})
+      to->assign(from->begin(), from->begin() + axis);
+    m.interior.assign(g.interior.begin(), g.interior.begin() + axis + 1);
+    // The trailing sizes of source and output are equal (getMergedAxis) but
+    // where the output's byte size overflows and its dynamic sizes are set to
+    // zero: then the output side's product keeps the core empty.
+    OpFoldResult innerSource = ia.cst(1), innerOutput = ia.cst(1);
+    for (int64_t k = axis + 1, rank = g.getRank(); k < rank; ++k) {
+      innerSource = ia.mul(innerSource, g.sourceSizes[k]);
+      innerOutput = ia.mul(innerOutput, g.outputSizes[k]);
+    }
+    m.sourceSizes.push_back(ia.mul(g.sourceSizes[axis], innerSource));
+    m.outputSizes.push_back(ia.mul(g.outputSizes[axis], innerOutput));
+    m.coreLo.push_back(ia.mul(g.coreLo[axis], innerOutput));
+    m.coreSize.push_back(ia.mul(g.coreSize[axis], innerOutput));
+    // (Beyond the source only where the core is empty: clamped to it.)
+    m.srcOffset.push_back(
+        ia.mul(ia.min(g.srcOffset[axis], g.sourceSizes[axis]), innerSource));
+    std::optional<int64_t> inner = getConstantIntValue(innerSource);
+    auto scaled = [&](OpFoldResult amount) -> std::optional<int64_t> {
+      std::optional<int64_t> a = getConstantIntValue(amount);
+      int64_t product;
+      if (!a || !inner || llvm::MulOverflow(*a, *inner, product))
+        return std::nullopt;
+      return product;
+    };
+    OpFoldResult low = ia.sub(m.coreLo.back(), m.srcOffset.back());
+    OpFoldResult high =
+        ia.sub(m.outputSizes.back(), ia.add(low, m.sourceSizes.back()));
+    std::optional<int64_t> staticLow = scaled(g.low[axis]);
+    std::optional<int64_t> staticHigh = scaled(g.high[axis]);
+    m.low.push_back(staticLow ? ia.cst(*staticLow) : low);
+    m.high.push_back(staticHigh ? ia.cst(*staticHigh) : high);
+    return m;
+  }
+
+  /// Lowers `op` as the pad of its source with the axes from `axis` on
+  /// merged into one, written into a view of its output collapsed the same
+  /// way: the memref it is materialized in, collapsed (no view to expand
+  /// back), or else the tensor it is built in, expanded back after. Fails,
+  /// building nothing, where neither applies: a memref that may not be
+  /// contiguous over the merged axes, or an expansion with more than one
+  /// dynamic size (which expand-strided-metadata does not expand, in LLVM
+  /// 22; a static or lone dynamic size is inferred from the others).
+  LogicalResult lowerMerged(PatternRewriter &rewriter, PadOp op,
+                            const PadGeometry &g, int64_t axis,
+                            Value padValue) const {
     Location loc = op.getLoc();
-    IndexArith ia(rewriter, loc);
     int64_t rank = op.getSourceType().getRank();
     SmallVector<ReassociationIndices> merge;
-    for (int64_t k = 0; k < m.axis; ++k)
+    for (int64_t k = 0; k < axis; ++k)
       merge.push_back({k});
-    merge.emplace_back(llvm::to_vector(llvm::seq<int64_t>(m.axis, rank)));
-    SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
-    low.resize(m.axis + 1);
-    high.resize(m.axis + 1);
-    low[m.axis] = ia.cst(m.low);
-    high[m.axis] = ia.cst(m.high);
-    SmallVector<int64_t> interior = op.getInteriorOrZeros();
-    interior.resize(m.axis + 1);
+    merge.emplace_back(llvm::to_vector(llvm::seq<int64_t>(axis, rank)));
+    bufferization::MaterializeInDestinationOp materialize =
+        getMemRefMaterialization(op);
+    if (materialize &&
+        !memref::CollapseShapeOp::isGuaranteedCollapsible(
+            cast<MemRefType>(materialize.getDest().getType()), merge))
+      materialize = {};
+    if (!materialize && llvm::count_if(ArrayRef(g.outputSizes).drop_front(axis),
+                                       [](OpFoldResult size) {
+                                         return !getConstantIntValue(size);
+                                       }) > 1)
+      return failure();
+
+    IndexArith ia(rewriter, loc);
+    PadGeometry mg = mergeGeometry(ia, g, axis);
     Value source =
         tensor::CollapseShapeOp::create(rewriter, loc, op.getSource(), merge);
-    Value mergedInit =
-        tensor::CollapseShapeOp::create(rewriter, loc, init, merge);
-    // The merged pad, only to describe the rows to write: erased once they
-    // are.
-    auto merged =
-        PadOp::create(rewriter, loc, mergedInit.getType(), source, low, high,
-                      interior, PadMode::constant, op.getValue());
-    PadGeometry mg = computePadGeometry(ia, merged);
-    Value rows = writeRows(rewriter, loc, merged, mg, mergedInit, padValue,
-                           /*isEmpty=*/Value(), vectorBits,
-                           getStreamThreshold(op, g), parallelRows);
-    rewriter.eraseOp(merged);
-    return tensor::ExpandShapeOp::create(rewriter, loc, init.getType(), rows,
-                                         merge, g.outputSizes);
+    // The lowerings build on the type of the computed sizes.
+    auto mergedType = RankedTensorType::get(
+        llvm::map_to_vector(mg.outputSizes,
+                            [](OpFoldResult size) {
+                              return getConstantIntValue(size).value_or(
+                                  ShapedType::kDynamic);
+                            }),
+        op.getSourceType().getElementType());
+    auto writeMerged = [&](Value init) {
+      if (init.getType() != mergedType)
+        init = tensor::CastOp::create(rewriter, loc, mergedType, init);
+      SmallVector<int64_t> interior = op.getInteriorOrZeros();
+      interior.resize(axis + 1);
+      // The merged pad, only to describe the rows to write: erased once they
+      // are.
+      auto merged =
+          PadOp::create(rewriter, loc, mergedType, source, mg.low, mg.high,
+                        interior, PadMode::constant, op.getValue());
+      Value rows = writeRows(rewriter, loc, merged, mg, init, padValue,
+                             /*isEmpty=*/Value(), vectorBits,
+                             getStreamThreshold(op, g), parallelRows);
+      rewriter.eraseOp(merged);
+      return rows;
+    };
+
+    if (materialize) {
+      Value dest = memref::CollapseShapeOp::create(
+          rewriter, loc, materialize.getDest(), merge);
+      Type destTensorType = memref::getTensorTypeFromMemRefType(dest.getType());
+      Value init = bufferization::ToTensorOp::create(
+          rewriter, loc, destTensorType, dest, /*restrict=*/true,
+          /*writable=*/true);
+      Value rows = writeMerged(init);
+      if (rows.getType() != destTensorType)
+        rows = tensor::CastOp::create(rewriter, loc, destTensorType, rows);
+      auto write = bufferization::MaterializeInDestinationOp::create(
+          rewriter, loc, rows, dest);
+      write.setRestrict(true);
+      write.setWritable(true);
+      rewriter.eraseOp(materialize);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    Value init = createPadOutput(rewriter, op, g);
+    Value rows = writeMerged(
+        tensor::CollapseShapeOp::create(rewriter, loc, init, merge));
+    replacePadOp(rewriter, op,
+                 tensor::ExpandShapeOp::create(rewriter, loc, init.getType(),
+                                               rows, merge, g.outputSizes));
+    return success();
   }
 
   /// The output size in bytes above which the store loops stream, or none

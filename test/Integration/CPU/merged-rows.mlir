@@ -9,7 +9,8 @@
 // writes them as rows of the merged trailing axes (NHWC: rows of W * C
 // elements; test/Conversion/PadToVector/merged-rows.mlir has the IR). Every
 // strategy must print the same values: crops, an odd inner size, two
-// merged axes, and a memref destination written in place.
+// merged axes, runtime amounts (cropping ones too), and memref destinations
+// written in place (with runtime sizes: collapsed as memrefs).
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py and printed as printMemref does;
@@ -152,6 +153,61 @@ func.func @into_memref(%x: tensor<1x2x3x4xf32>, %o: memref<1x4x6x4xf32>) {
   return
 }
 
+// numpy: pad(x, [0, 1, -1, 0], [0, 1, 2, 0], 'constant', value=7.5)
+// CHECK: rank = 4 offset = 0 sizes = [1, 4, 4, 4] strides = [64, 16, 4, 1] data =
+// CHECK-NEXT{LITERAL}: [[[[7.5,     7.5,     7.5,     7.5],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5]],
+// CHECK-NEXT{LITERAL}:   [[5,     6,     7,     8],
+// CHECK-NEXT{LITERAL}:    [9,     10,     11,     12],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5]],
+// CHECK-NEXT{LITERAL}:   [[17,     18,     19,     20],
+// CHECK-NEXT{LITERAL}:    [21,     22,     23,     24],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5]],
+// CHECK-NEXT{LITERAL}:   [[7.5,     7.5,     7.5,     7.5],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5],
+// CHECK-NEXT{LITERAL}:    [7.5,     7.5,     7.5,     7.5]]]]
+func.func @runtime_amounts(%x: tensor<1x2x3x4xf32>, %l: index, %h: index) {
+  %v = arith.constant 7.5 : f32
+  %r = pad.pad %x low[0, 1, %l, 0] high[0, 1, %h, 0] value(%v) : tensor<1x2x3x4xf32> to tensor<1x4x?x4xf32>
+  %u = tensor.cast %r : tensor<1x4x?x4xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// embARC MLI's HWC kernel (runtime amounts and sizes) into a memref.
+// numpy: pad(y, [1, 2, 0], [0, -1, 0], 'constant', value=0)
+// CHECK: rank = 3 offset = 0 sizes = [3, 6, 3] strides = [18, 3, 1] data =
+// CHECK-NEXT{LITERAL}: [[[0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [0,    0,    0]],
+// CHECK-NEXT{LITERAL}:  [[0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [1,    2,    3],
+// CHECK-NEXT{LITERAL}:   [4,    5,    6],
+// CHECK-NEXT{LITERAL}:   [7,    8,    9],
+// CHECK-NEXT{LITERAL}:   [10,    11,    12]],
+// CHECK-NEXT{LITERAL}:  [[0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [0,    0,    0],
+// CHECK-NEXT{LITERAL}:   [16,    17,    18],
+// CHECK-NEXT{LITERAL}:   [19,    20,    21],
+// CHECK-NEXT{LITERAL}:   [22,    23,    24],
+// CHECK-NEXT{LITERAL}:   [25,    26,    27]]]
+func.func @hwc_into_memref(%y: tensor<?x?x?xi16>, %o: memref<?x?x?xi16>,
+    %t: index, %b: index, %l: index, %r: index) {
+  %p = pad.pad %y low[%t, %l, 0] high[%b, %r, 0] : tensor<?x?x?xi16> to tensor<?x?x?xi16>
+  bufferization.materialize_in_destination %p in restrict writable %o
+      : (tensor<?x?x?xi16>, memref<?x?x?xi16>) -> ()
+  return
+}
+
 func.func @main() {
   %x = arith.constant dense<[[[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 10.0, 11.0, 12.0]],
                               [[13.0, 14.0, 15.0, 16.0], [17.0, 18.0, 19.0, 20.0], [21.0, 22.0, 23.0, 24.0]]]]> : tensor<1x2x3x4xf32>
@@ -166,5 +222,18 @@ func.func @main() {
   %t = bufferization.to_tensor %o restrict : memref<1x4x6x4xf32> to tensor<1x4x6x4xf32>
   %u = tensor.cast %t : tensor<1x4x6x4xf32> to tensor<*xf32>
   call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  %m1 = arith.constant -1 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  call @runtime_amounts(%x, %m1, %c2) : (tensor<1x2x3x4xf32>, index, index) -> ()
+  %yd = tensor.cast %y : tensor<2x5x3xi16> to tensor<?x?x?xi16>
+  %oh = memref.alloc(%c3, %c6, %c3) : memref<?x?x?xi16>
+  call @hwc_into_memref(%yd, %oh, %c1, %c0, %c2, %m1) : (tensor<?x?x?xi16>, memref<?x?x?xi16>, index, index, index, index) -> ()
+  %th = bufferization.to_tensor %oh restrict : memref<?x?x?xi16> to tensor<?x?x?xi16>
+  %uh = tensor.cast %th : tensor<?x?x?xi16> to tensor<*xi16>
+  call @printMemrefI16(%uh) : (tensor<*xi16>) -> ()
   return
 }

@@ -38,6 +38,7 @@ namespace pad {
 struct PadGeometry {
   SmallVector<OpFoldResult> sourceSizes; // d
   SmallVector<OpFoldResult> low;         // p
+  SmallVector<OpFoldResult> high;        // q
   SmallVector<OpFoldResult> outputSizes; // n
   SmallVector<OpFoldResult> coreLo;
   SmallVector<OpFoldResult> coreSize;

@@ -9,6 +9,7 @@
 #ifndef PAD_CONVERSION_PADCOMMON_PADOUTPUT_H
 #define PAD_CONVERSION_PADCOMMON_PADOUTPUT_H
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 
 namespace mlir {
@@ -33,6 +34,12 @@ namespace pad {
 ///
 /// Otherwise the output is a `tensor.empty`: a new buffer.
 Value createPadOutput(RewriterBase &rewriter, PadOp op, const PadGeometry &g);
+
+/// The only use of `op` when it writes `op` into a `restrict writable` memref
+/// destination that createPadOutput builds the output in; null otherwise. A
+/// lowering may build the output in a view of that memref instead (and then
+/// materialize it in that view).
+bufferization::MaterializeInDestinationOp getMemRefMaterialization(PadOp op);
 
 } // namespace pad
 } // namespace mlir

@@ -21,7 +21,7 @@
 // unspecified: only their sizes are printed (by Inputs/memcheck-driver.c),
 // and only the number of results is checked.
 
-// CHECK-COUNT-20: sizes = [
+// CHECK-COUNT-22: sizes = [
 // CHECK-NEXT: done
 
 func.func private @report(tensor<?x?xf32>)
@@ -73,6 +73,14 @@ func.func @static_result_small_constant(%x: tensor<3x4xf32>, %h: index) -> tenso
 func.func @static_result_small_edge(%x: tensor<3x4xf32>, %l: index) -> tensor<?x?xf32> {
   %r = pad.pad %x low[%l, 0] high[0, 0] mode(edge) : tensor<3x4xf32> to tensor<3x4xf32>
   %d = tensor.cast %r : tensor<3x4xf32> to tensor<?x?xf32>
+  return %d : tensor<?x?xf32>
+}
+
+// Rows of the merged axes (constant mode, the last axis unpadded): amounts
+// whose products with the inner size (4) wrap around.
+func.func @merged(%x: tensor<3x4xf32>, %l: index, %h: index) -> tensor<?x?xf32> {
+  %r = pad.pad %x low[%l, 0] high[%h, 0] : tensor<3x4xf32> to tensor<?x4xf32>
+  %d = tensor.cast %r : tensor<?x4xf32> to tensor<?x?xf32>
   return %d : tensor<?x?xf32>
 }
 
@@ -147,5 +155,15 @@ func.func @entry(%xd: tensor<?x?xf32>, %ed: tensor<?x?xf32>) {
   call @report(%f2) : (tensor<?x?xf32>) -> ()
   %f3 = call @interior_huge(%xd) : (tensor<?x?xf32>) -> tensor<?x?xf32>
   call @report(%f3) : (tensor<?x?xf32>) -> ()
+
+  // Merged rows: low -2^62 + 1 and high 2^62 + 1 (5 rows, both amounts 4
+  // once multiplied by 4), low 2^62 (an output too large).
+  %wl = arith.constant -4611686018427387903 : index
+  %wh = arith.constant 4611686018427387905 : index
+  %big = arith.constant 4611686018427387904 : index
+  %g0 = call @merged(%x, %wl, %wh) : (tensor<3x4xf32>, index, index) -> tensor<?x?xf32>
+  call @report(%g0) : (tensor<?x?xf32>) -> ()
+  %g1 = call @merged(%x, %big, %c0) : (tensor<3x4xf32>, index, index) -> tensor<?x?xf32>
+  call @report(%g1) : (tensor<?x?xf32>) -> ()
   return
 }
