@@ -38,6 +38,27 @@ func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
   return %r : tensor<1x4x12x12xf32>
 }
 
+// A matrix: the split row axis's loops are marked where they write 1 MiB or
+// more: the core's 1024 rows (4 MiB), not the 3 and 7 border rows (48 and
+// 112 KiB), whose parallel regions would cost a wake-up of the other threads
+// each.
+// MARK-LABEL: func.func @matrix
+// MARK:         scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %c3{{(_[0-9]+)?}} step
+// MARK-NOT:     pad.parallel_rows
+// MARK:         scf.for %{{.*}} = %c3{{(_[0-9]+)?}} to %c1027{{(_[0-9]+)?}} step
+// MARK:         } {pad.parallel_rows}
+// MARK:         scf.for %{{.*}} = %c1027{{(_[0-9]+)?}} to %c1034{{(_[0-9]+)?}} step
+// MARK-NOT:     pad.parallel_rows
+// MARK:         return
+// OMP-LABEL:  llvm.func @matrix
+// OMP-COUNT-1:  omp.parallel
+// OMP-NOT:      omp.parallel
+// OMP:          llvm.return
+func.func @matrix(%src: tensor<1024x1024xf32>) -> tensor<1034x1038xf32> {
+  %r = pad.pad %src low[3, 5] high[7, 9] : tensor<1024x1024xf32> to tensor<1034x1038xf32>
+  return %r : tensor<1034x1038xf32>
+}
+
 // -----
 
 // On buffers: the marked loop without results becomes an scf.parallel with
