@@ -60,10 +60,21 @@ PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op) {
       srcOffset = ia.cst(0);
       coreSize = ia.cst(0);
     } else {
-      coreLo = ia.clamp(p, ia.cst(0), n);
+      // Folded where the amounts say it: no low border for p <= 0 (n >= 0:
+      // a static size, or max(0, ...) or 0 when computed), and an unpadded
+      // axis of computed size is all core (n = d, or 0). Fewer row loops
+      // and branches for one-shot bufferization, whose time grows with
+      // their product (docs/Lowering.md, "Short rows").
+      std::optional<int64_t> staticLow = getConstantIntValue(p);
+      coreLo =
+          staticLow && *staticLow <= 0 ? ia.cst(0) : ia.clamp(p, ia.cst(0), n);
       srcOffset = ia.max(ia.sub(coreLo, p), ia.cst(0));
-      coreSize = ia.max(ia.cst(0),
-                        ia.min(ia.sub(n, coreLo), ia.sub(dilated, srcOffset)));
+      bool unpadded = staticLow == 0 && isConstantIntValue(g.high[k], 0) &&
+                      g.interior[k] == 0 && resultType.isDynamicDim(k);
+      coreSize = unpadded
+                     ? n
+                     : ia.max(ia.cst(0), ia.min(ia.sub(n, coreLo),
+                                                ia.sub(dilated, srcOffset)));
       // A core that starts statically at the end of its axis is empty; say so
       // statically, for the same reason.
       auto atEnd = [](OpFoldResult offset, OpFoldResult size) {

@@ -735,7 +735,7 @@ static Value buildRowNest(
         for (const auto &range : parts) {
           std::optional<int64_t> lo = getConstantIntValue(range.lo);
           std::optional<int64_t> hi = getConstantIntValue(range.hi);
-          if (lo && hi && *hi <= *lo)
+          if ((lo && hi && *hi <= *lo) || range.lo == range.hi)
             continue;
           RowPart part = range.part;
           if (lo && hi && *hi - *lo == 1) {

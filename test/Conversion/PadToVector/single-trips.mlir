@@ -26,3 +26,22 @@ func.func @single_trips(%x: tensor<1x3x8xf32>) -> tensor<1x5x12xf32> {
   %r = pad.pad %x low[0, 1, 2] high[0, 1, 2] : tensor<1x3x8xf32> to tensor<1x5x12xf32>
   return %r : tensor<1x5x12xf32>
 }
+
+// An axis without padding, of runtime size, is all core: no loop over rows
+// below or above the source (they would be empty), one loop over the rows,
+// from 0 to the output size (the source's, or 0 where the output's byte size
+// overflows). Here under the guard against an empty source: the same loop
+// fills the rows with zeros in its other branch.
+// CHECK-LABEL: func.func @unpadded_rows
+//       CHECK:   %[[OUT:.*]] = tensor.empty(%[[N:.*]], %{{.*}}) : tensor<?x?xf32>
+//       CHECK:   scf.if
+//       CHECK:     scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %[[N]] step %c1{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[OUT]])
+//       CHECK:   } else {
+//       CHECK:     %[[ROWS:.*]] = scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %[[N]] step %c1{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[OUT]])
+//       CHECK:     scf.yield %[[ROWS]]
+//  CHECK-NEXT:   }
+//  CHECK-NEXT:   return
+func.func @unpadded_rows(%x: tensor<?x?xf32>, %l: index, %h: index) -> tensor<?x?xf32> {
+  %r = pad.pad %x low[0, %l] high[0, %h] mode(reflect) : tensor<?x?xf32> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
