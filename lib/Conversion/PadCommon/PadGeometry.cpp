@@ -230,6 +230,17 @@ Value mlir::pad::buildUnlessEmpty(
   return ifOp.getResult(0);
 }
 
+RankedTensorType mlir::pad::getOutputType(const PadGeometry &g,
+                                          Type elementType) {
+  return RankedTensorType::get(
+      llvm::map_to_vector(g.outputSizes,
+                          [](OpFoldResult size) {
+                            return getConstantIntValue(size).value_or(
+                                ShapedType::kDynamic);
+                          }),
+      elementType);
+}
+
 void mlir::pad::replacePadOp(RewriterBase &rewriter, PadOp op, Value result) {
   if (result.getType() != op.getResultType())
     result = tensor::CastOp::create(rewriter, op.getLoc(), op.getResultType(),

@@ -101,13 +101,7 @@ Value mlir::pad::createPadOutput(RewriterBase &rewriter, PadOp op,
   if (!dest)
     return tensor::EmptyOp::create(rewriter, loc, g.outputSizes, elementType);
   // The lowerings build on the type of the computed sizes.
-  auto outputType = RankedTensorType::get(
-      llvm::map_to_vector(g.outputSizes,
-                          [](OpFoldResult size) {
-                            return getConstantIntValue(size).value_or(
-                                ShapedType::kDynamic);
-                          }),
-      elementType);
+  RankedTensorType outputType = getOutputType(g, elementType);
   if (dest.getType() == outputType)
     return dest;
   return tensor::CastOp::create(rewriter, loc, outputType, dest);

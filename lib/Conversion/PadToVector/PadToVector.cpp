@@ -1134,14 +1134,8 @@ private:
     PadGeometry mg = mergeGeometry(ia, g, axis);
     Value source =
         tensor::CollapseShapeOp::create(rewriter, loc, op.getSource(), merge);
-    // The lowerings build on the type of the computed sizes.
-    auto mergedType = RankedTensorType::get(
-        llvm::map_to_vector(mg.outputSizes,
-                            [](OpFoldResult size) {
-                              return getConstantIntValue(size).value_or(
-                                  ShapedType::kDynamic);
-                            }),
-        op.getSourceType().getElementType());
+    RankedTensorType mergedType =
+        getOutputType(mg, op.getSourceType().getElementType());
     auto writeMerged = [&](Value init) {
       if (init.getType() != mergedType)
         init = tensor::CastOp::create(rewriter, loc, mergedType, init);

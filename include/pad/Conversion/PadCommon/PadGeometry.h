@@ -107,6 +107,11 @@ Value buildUnlessEmpty(OpBuilder &b, Location loc, Value isEmpty,
                        function_ref<Value(OpBuilder &, Location)> read,
                        function_ref<Value(OpBuilder &, Location)> fallback);
 
+/// The tensor type of `g`'s output sizes: static where they are constants.
+/// The lowerings build on it (rather than on the op's result type, which may
+/// be static where the sizes are computed, or the reverse).
+RankedTensorType getOutputType(const PadGeometry &g, Type elementType);
+
 /// Replaces `op` by `result`, cast to the op's result type if it differs.
 void replacePadOp(RewriterBase &rewriter, PadOp op, Value result);
 
