@@ -1091,13 +1091,14 @@ private:
         return std::nullopt;
       return product;
     };
-    OpFoldResult low = ia.sub(m.coreLo.back(), m.srcOffset.back());
-    OpFoldResult high =
-        ia.sub(m.outputSizes.back(), ia.add(low, m.sourceSizes.back()));
     std::optional<int64_t> staticLow = scaled(g.low[axis]);
     std::optional<int64_t> staticHigh = scaled(g.high[axis]);
-    m.low.push_back(staticLow ? ia.cst(*staticLow) : low);
-    m.high.push_back(staticHigh ? ia.cst(*staticHigh) : high);
+    OpFoldResult low = staticLow ? ia.cst(*staticLow)
+                                 : ia.sub(m.coreLo.back(), m.srcOffset.back());
+    m.low.push_back(low);
+    m.high.push_back(staticHigh ? ia.cst(*staticHigh)
+                                : ia.sub(m.outputSizes.back(),
+                                         ia.add(low, m.sourceSizes.back())));
     return m;
   }
 
