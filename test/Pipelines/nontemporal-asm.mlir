@@ -5,7 +5,8 @@
 // RUN: pad-opt %s --pad-to-llvm="nontemporal=always" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=aarch64 | FileCheck %s --check-prefix=NEON
 
 // SPEC §5.3: outputs larger than the last-level cache (here 4096 bytes, or
-// any with nontemporal=always) are written with aligned streaming stores:
+// any with nontemporal=always) are written with streaming stores over whole
+// cache lines (spans of at least two vectors and a line):
 // vmovntps / vmovntdq on x86 (AVX2), stnp on AArch64; smaller ones (a 1 MiB
 // cache) and nontemporal=never keep plain stores.
 
@@ -31,8 +32,8 @@ func.func @f32_copy(%src: tensor<64x64xf32>) -> tensor<66x72xf32> {
   return %r : tensor<66x72xf32>
 }
 
-// 66 * 168 = 11088 bytes.
-func.func @i8_edge(%src: tensor<64x64xi8>) -> tensor<66x168xi8> {
-  %r = pad.pad %src low[1, 40] high[1, 64] mode(edge) : tensor<64x64xi8> to tensor<66x168xi8>
-  return %r : tensor<66x168xi8>
+// 66 * 296 = 19536 bytes; the high border (192 bytes) holds whole lines.
+func.func @i8_edge(%src: tensor<64x64xi8>) -> tensor<66x296xi8> {
+  %r = pad.pad %src low[1, 40] high[1, 192] mode(edge) : tensor<64x64xi8> to tensor<66x296xi8>
+  return %r : tensor<66x296xi8>
 }

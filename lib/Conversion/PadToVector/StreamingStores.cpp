@@ -9,14 +9,24 @@
 // convert-pad-to-vector marks the vector store loops of outputs larger than
 // the last-level cache (or of every output, nontemporal=always) with
 // `pad.nontemporal = N`. On buffers the address is known, so the loop can be
-// peeled to the alignment a non-temporal vector store needs (`vmovntps`
-// faults on an unaligned address and LLVM emits plain stores then):
+// peeled to whole cache lines:
 //
-//   store(lb)                                   plain, unaligned
-//   for s = first aligned >= lb; s + W <= ub    vector.store {nontemporal}
-//   store(ub - W)                               plain, unaligned
+//   stores(lb .. first)                  plain, unaligned
+//   for s = first; s < end; s += W       vector.store {nontemporal}
+//   stores(end .. ub)                    plain, unaligned
 //
-// The plain stores overlap the streamed ones and store the same values.
+// where `first` is the first line-aligned element at least a vector after
+// lb and `end` the last one at least a vector before ub (the span may go on
+// past ub with one more vector ending at its end). `vmovntps` needs an
+// aligned address (LLVM emits plain stores otherwise); whole lines are what
+// the hardware needs: a line written partly by streaming and partly by
+// plain stores, as the overlapping plain store at either end of a span did,
+// is flushed half full from the write-combining buffer, or evicted from the
+// cache and read again. On the Intel Xeon VM of docs/Benchmarks.md that made
+// nontemporal=always 8x slower than plain stores on rows of 1 KiB. A loop
+// with no whole line between its ends stays plain (a branch at run time).
+//
+// The plain stores overlap each other and store the same values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,12 +103,21 @@ int64_t mlir::pad::getHostLastLevelCacheBytes() {
 
 namespace {
 
+/// The granularity of streaming stores: a cache line (64 bytes on the x86,
+/// AArch64 and RISC-V cores this project targets).
+constexpr int64_t kLineBytes = 64;
+
 /// The one vector store of a marked loop body: its vector, buffer and
 /// indices.
 struct LoopStore {
   Operation *op;
   Value vector, memref;
   SmallVector<Value> indices;
+};
+
+/// The element indices between which a marked loop streams.
+struct StreamedBounds {
+  Value first, end;
 };
 
 /// Streams the stores of a marked `scf.for` (see the file comment).
@@ -130,11 +149,16 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     if (!llvm::isPowerOf2_64(vectorBytes) || !step || *step != width)
       return success();
 
-    Location loc = loop.getLoc();
-    rewriter.setInsertionPoint(loop);
+    // The streamed form needs a head, one whole line and a tail (below).
+    int64_t lineBytes = std::max(kLineBytes, vectorBytes);
+    std::optional<int64_t> lbCst = getConstantIntValue(loop.getLowerBound()),
+                           ubCst = getConstantIntValue(loop.getUpperBound());
+    if (lbCst && ubCst &&
+        (*ubCst - *lbCst) * elementBytes < 2 * vectorBytes + lineBytes)
+      return success();
+
     // Stream when the buffer holds more than `mark` bytes.
     int64_t threshold = mark.getInt();
-    Value cond;
     if (memrefType.hasStaticShape()) {
       int64_t bytes = elementBytes;
       bool overflow = false;
@@ -142,43 +166,31 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
         overflow |= llvm::MulOverflow(bytes, size, bytes);
       if (!overflow && bytes <= threshold)
         return success();
-    } else if (threshold > 0) {
-      // (A threshold of 0 streams any non-empty buffer: no branch.)
+      threshold = 0;
+    }
+
+    Location loc = loop.getLoc();
+    rewriter.setInsertionPoint(loop);
+    StreamedBounds bounds = getStreamedBounds(
+        rewriter, loc, loop, *store, vectorBytes, elementBytes, lineBytes);
+    Value cond = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                                       bounds.first, bounds.end);
+    if (threshold > 0) {
+      // (A threshold of 0 streams any buffer: no size check.)
       Value bytes = arith::ConstantIndexOp::create(rewriter, loc, elementBytes);
       for (int64_t k = 0; k < memrefType.getRank(); ++k) {
         Value size = memref::DimOp::create(rewriter, loc, store->memref, k);
         bytes = arith::MulIOp::create(rewriter, loc, bytes, size);
       }
-      cond = arith::CmpIOp::create(
+      Value big = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::ugt, bytes,
           arith::ConstantIndexOp::create(rewriter, loc, threshold));
-    }
-
-    auto buildStreamed = [&](OpBuilder &b, Location l) {
-      Value lb = loop.getLowerBound(), ub = loop.getUpperBound();
-      std::optional<int64_t> lbCst = getConstantIntValue(lb),
-                             ubCst = getConstantIntValue(ub);
-      if (lbCst && ubCst) {
-        if (*lbCst < *ubCst)
-          buildStreamedBody(b, l, loop, *store, vectorBytes, elementBytes);
-        return;
-      }
-      Value nonEmpty =
-          arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, lb, ub);
-      scf::IfOp::create(b, l, nonEmpty, [&](OpBuilder &tb, Location tl) {
-        buildStreamedBody(tb, tl, loop, *store, vectorBytes, elementBytes);
-        scf::YieldOp::create(tb, tl);
-      });
-    };
-    if (!cond) {
-      buildStreamed(rewriter, loc);
-      rewriter.eraseOp(loop);
-      return success();
+      cond = arith::AndIOp::create(rewriter, loc, big, cond);
     }
     auto ifOp = scf::IfOp::create(
         rewriter, loc, cond,
         [&](OpBuilder &tb, Location tl) {
-          buildStreamed(tb, tl);
+          buildStreamedBody(tb, tl, loop, *store, bounds, vectorBytes);
           scf::YieldOp::create(tb, tl);
         },
         [&](OpBuilder &eb, Location el) { scf::YieldOp::create(eb, el); });
@@ -254,18 +266,19 @@ private:
     }
   }
 
-  /// The streamed form of a non-empty `loop` (ub - lb is a positive multiple
-  /// of the vector width).
-  static void buildStreamedBody(OpBuilder &b, Location l, scf::ForOp loop,
-                                const LoopStore &store, int64_t vectorBytes,
-                                int64_t elementBytes) {
+  /// Where the streamed stores of `loop` start and end: `first` is the first
+  /// line-aligned element at least one vector after the lower bound, `end`
+  /// the last line-aligned element at least one vector before the upper
+  /// bound. There is a whole line to stream when `first < end`.
+  static StreamedBounds
+  getStreamedBounds(OpBuilder &b, Location l, scf::ForOp loop,
+                    const LoopStore &store, int64_t vectorBytes,
+                    int64_t elementBytes, int64_t lineBytes) {
     Value lb = loop.getLowerBound(), ub = loop.getUpperBound(),
           step = loop.getStep();
     auto cst = [&](int64_t v) {
       return arith::ConstantIndexOp::create(b, l, v).getResult();
     };
-    cloneBody(b, loop, store, lb, std::nullopt);
-
     // The byte address of the store at lb.
     auto metadata =
         memref::ExtractStridedMetadataOp::create(b, l, store.memref);
@@ -279,24 +292,56 @@ private:
         memref::ExtractAlignedPointerAsIndexOp::create(b, l, store.memref);
     Value address = arith::AddIOp::create(
         b, l, base, arith::MulIOp::create(b, l, linear, cst(elementBytes)));
-    // Elements up to the next vector-aligned address: (-address) mod A / e.
-    Value peelBytes = arith::AndIOp::create(
-        b, l, arith::SubIOp::create(b, l, cst(0), address),
-        cst(vectorBytes - 1));
+    // first = lb + W + ((-(address + W bytes)) mod line) / e.
+    Value headBytes = arith::AndIOp::create(
+        b, l, arith::SubIOp::create(b, l, cst(-vectorBytes), address),
+        cst(lineBytes - 1));
     Value first = arith::AddIOp::create(
-        b, l, lb, arith::DivUIOp::create(b, l, peelBytes, cst(elementBytes)));
-    // first <= lb + W - 1 < ub: whole vectors from first on.
-    Value count = arith::DivUIOp::create(
-        b, l, arith::SubIOp::create(b, l, ub, first), step);
-    Value end = arith::AddIOp::create(b, l, first,
-                                      arith::MulIOp::create(b, l, count, step));
-    scf::ForOp::create(b, l, first, end, step, ValueRange{},
+        b, l, arith::AddIOp::create(b, l, lb, step),
+        arith::DivUIOp::create(b, l, headBytes, cst(elementBytes)));
+    // end = (ub - W) - (address of ub - W mod line) / e.
+    Value lastStart = arith::SubIOp::create(b, l, ub, step);
+    Value lastAddress = arith::AddIOp::create(
+        b, l, address,
+        arith::MulIOp::create(b, l, arith::SubIOp::create(b, l, lastStart, lb),
+                              cst(elementBytes)));
+    Value tailBytes =
+        arith::AndIOp::create(b, l, lastAddress, cst(lineBytes - 1));
+    Value end = arith::SubIOp::create(
+        b, l, lastStart,
+        arith::DivUIOp::create(b, l, tailBytes, cst(elementBytes)));
+    return {first, end};
+  }
+
+  /// Plain stores over [from, to), to - from >= W: vectors from `from` on,
+  /// one more ending at `to`.
+  static void buildPlainCover(OpBuilder &b, Location l, scf::ForOp loop,
+                              const LoopStore &store, Value from, Value to) {
+    Value step = loop.getStep();
+    Value last = arith::SubIOp::create(b, l, to, step);
+    scf::ForOp::create(b, l, from, last, step, ValueRange{},
+                       [&](OpBuilder &nb, Location, Value iv, ValueRange) {
+                         cloneBody(nb, loop, store, iv, std::nullopt);
+                         scf::YieldOp::create(nb, l);
+                       });
+    cloneBody(b, loop, store, last, std::nullopt);
+  }
+
+  /// The streamed form of `loop` (`bounds.first < bounds.end`): plain stores
+  /// up to the first whole line, aligned non-temporal stores over whole
+  /// lines, plain stores after them.
+  static void buildStreamedBody(OpBuilder &b, Location l, scf::ForOp loop,
+                                const LoopStore &store,
+                                const StreamedBounds &bounds,
+                                int64_t vectorBytes) {
+    buildPlainCover(b, l, loop, store, loop.getLowerBound(), bounds.first);
+    scf::ForOp::create(b, l, bounds.first, bounds.end, loop.getStep(),
+                       ValueRange{},
                        [&](OpBuilder &nb, Location, Value iv, ValueRange) {
                          cloneBody(nb, loop, store, iv, vectorBytes);
                          scf::YieldOp::create(nb, l);
                        });
-    cloneBody(b, loop, store, arith::SubIOp::create(b, l, ub, step),
-              std::nullopt);
+    buildPlainCover(b, l, loop, store, bounds.end, loop.getUpperBound());
   }
 };
 

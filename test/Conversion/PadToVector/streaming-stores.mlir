@@ -1,40 +1,60 @@
 // RUN: pad-opt %s -split-input-file --pad-streaming-stores | FileCheck %s
 
-// A marked loop into a static buffer larger than the mark: one plain store at
-// the lower bound, aligned non-temporal stores from the first 32-byte aligned
-// element on, one plain store ending at the upper bound.
+// A marked loop into a static buffer larger than the mark: when a whole
+// 64-byte line lies between one vector after the lower bound and one vector
+// before the upper bound, plain stores up to the first such line (`first`),
+// aligned non-temporal stores over whole lines up to `end`, plain stores from
+// there to the upper bound; else the loop as it was. Rows of 104 f32 from
+// element 2 to 98: first = 2 + 8 + (-(address + 32) mod 64) / 4, end = 90 -
+// (address of element 90 mod 64) / 4, with 352 = (90 - 2) * 4.
 // CHECK-LABEL: func.func @static_large
 // CHECK-SAME:    (%[[SRC:.*]]: memref<64x100xf32>, %[[OUT:.*]]: memref<64x104xf32>, %[[ROW:.*]]: index)
-// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
-// CHECK-DAG:     %[[C31:.*]] = arith.constant 31 : index
+// CHECK-DAG:     %[[C10:.*]] = arith.constant 10 : index
+// CHECK-DAG:     %[[C63:.*]] = arith.constant 63 : index
+// CHECK-DAG:     %[[CM32:.*]] = arith.constant -32 : index
+// CHECK-DAG:     %[[C88:.*]] = arith.constant 88 : index
+// CHECK-DAG:     %[[C90:.*]] = arith.constant 90 : index
 // CHECK-DAG:     %[[C98:.*]] = arith.constant 98 : index
 // CHECK-DAG:     %[[C104:.*]] = arith.constant 104 : index
-// CHECK-DAG:     %[[C90:.*]] = arith.constant 90 : index
-// CHECK:         %[[V0:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[C0]]]
-// CHECK-NEXT:    vector.transfer_write %[[V0]], %[[OUT]][%[[ROW]], %[[C2]]] {in_bounds = [true]}
-// CHECK-NEXT:    %[[R:.*]] = arith.muli %[[ROW]], %[[C104]]
+// CHECK-DAG:     %[[C352:.*]] = arith.constant 352 : index
+// CHECK:         %[[R:.*]] = arith.muli %[[ROW]], %[[C104]]
 // CHECK-NEXT:    %[[LIN:.*]] = arith.addi %[[R]], %[[C2]]
 // CHECK-NEXT:    %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
 // CHECK-NEXT:    %[[LINB:.*]] = arith.muli %[[LIN]], %[[C4]]
 // CHECK-NEXT:    %[[ADDR:.*]] = arith.addi %[[PTR]], %[[LINB]]
-// CHECK-NEXT:    %[[NEG:.*]] = arith.subi %[[C0]], %[[ADDR]]
-// CHECK-NEXT:    %[[PEELB:.*]] = arith.andi %[[NEG]], %[[C31]]
-// CHECK-NEXT:    %[[PEEL:.*]] = arith.divui %[[PEELB]], %[[C4]]
-// CHECK-NEXT:    %[[FIRST:.*]] = arith.addi %[[PEEL]], %[[C2]]
-// CHECK-NEXT:    %[[LEN:.*]] = arith.subi %[[C98]], %[[FIRST]]
-// CHECK-NEXT:    %[[N:.*]] = arith.divui %[[LEN]], %[[C8]]
-// CHECK-NEXT:    %[[NW:.*]] = arith.muli %[[N]], %[[C8]]
-// CHECK-NEXT:    %[[END:.*]] = arith.addi %[[FIRST]], %[[NW]]
-// CHECK-NEXT:    scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C8]] {
-// CHECK-NEXT:      %[[J:.*]] = arith.subi %[[T]], %[[C2]]
-// CHECK-NEXT:      %[[V:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[J]]]
-// CHECK-NEXT:      vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:    %[[NEG:.*]] = arith.subi %[[CM32]], %[[ADDR]]
+// CHECK-NEXT:    %[[HEADB:.*]] = arith.andi %[[NEG]], %[[C63]]
+// CHECK-NEXT:    %[[HEAD:.*]] = arith.divui %[[HEADB]], %[[C4]]
+// CHECK-NEXT:    %[[FIRST:.*]] = arith.addi %[[HEAD]], %[[C10]]
+// CHECK-NEXT:    %[[LASTADDR:.*]] = arith.addi %[[ADDR]], %[[C352]]
+// CHECK-NEXT:    %[[TAILB:.*]] = arith.andi %[[LASTADDR]], %[[C63]]
+// CHECK-NEXT:    %[[TAIL:.*]] = arith.divui %[[TAILB]], %[[C4]]
+// CHECK-NEXT:    %[[END:.*]] = arith.subi %[[C90]], %[[TAIL]]
+// CHECK-NEXT:    %[[LINE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]]
+// CHECK-NEXT:    scf.if %[[LINE]] {
+// CHECK-NEXT:      %[[HEADLAST:.*]] = arith.subi %[[FIRST]], %[[C8]]
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[C2]] to %[[HEADLAST]] step %[[C8]] {
+// CHECK:             vector.transfer_write %{{.*}}, %[[OUT]][%[[ROW]], %[[T]]] {in_bounds = [true]}
+// CHECK-NEXT:      {{^ *}$}}
+// CHECK:           vector.transfer_write %{{.*}}, %[[OUT]][%[[ROW]], %[[HEADLAST]]] {in_bounds = [true]}
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C8]] {
+// CHECK-NEXT:        %[[J:.*]] = arith.subi %[[T]], %[[C2]]
+// CHECK-NEXT:        %[[V:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[J]]]
+// CHECK-NEXT:        vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[END]] to %[[C90]] step %[[C8]] {
+// CHECK:             vector.transfer_write %{{.*}}, %[[OUT]][%[[ROW]], %[[T]]] {in_bounds = [true]}
+// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:      %[[VL:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[C88]]]
+// CHECK-NEXT:      vector.transfer_write %[[VL]], %[[OUT]][%[[ROW]], %[[C90]]] {in_bounds = [true]}
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[C2]] to %[[C98]] step %[[C8]] {
+// CHECK:             vector.transfer_write %{{.*}}, %[[OUT]][%[[ROW]], %[[T]]] {in_bounds = [true]}
+// CHECK-NEXT:      {{^ *}$}}
 // CHECK-NEXT:    {{^ *}$}}
-// CHECK-NEXT:    %[[VL:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %{{.*}}]
-// CHECK-NEXT:    vector.transfer_write %[[VL]], %[[OUT]][%[[ROW]], %[[C90]]] {in_bounds = [true]}
 // CHECK-NOT:     pad.nontemporal
 // CHECK:         return
 func.func @static_large(%src: memref<64x100xf32>, %out: memref<64x104xf32>, %row: index) {
@@ -70,35 +90,65 @@ func.func @static_small(%out: memref<4x64xf32>, %row: index, %v: vector<8xf32>) 
 
 // -----
 
-// A dynamic buffer: a branch on its size in bytes at run time; the streamed
-// form is guarded against an empty range.
+// A loop statically shorter than two vectors and a line (24 f32 = 96 bytes
+// < 2 * 32 + 64) has no whole line to stream: it stays, without the mark.
+// CHECK-LABEL: func.func @static_short
+// CHECK:         scf.for
+// CHECK-NEXT:      vector.transfer_write
+// CHECK-NEXT:    {{^ *}$}}
+// CHECK-NOT:     nontemporal
+func.func @static_short(%out: memref<64x1024xf32>, %row: index, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c24 = arith.constant 24 : index
+  scf.for %t = %c0 to %c24 step %c8 {
+    vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<64x1024xf32>
+  } {pad.nontemporal = 0 : i64}
+  return
+}
+
+// -----
+
+// A dynamic buffer: its size in bytes checked at run time with the line
+// condition, in one branch.
 // CHECK-LABEL: func.func @dynamic
 // CHECK-SAME:    (%[[OUT:.*]]: memref<?x?xi8>, %[[ROW:.*]]: index, %[[V:.*]]: vector<32xi8>, %[[UB:.*]]: index)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG:     %[[C63:.*]] = arith.constant 63 : index
+// CHECK-DAG:     %[[CM32:.*]] = arith.constant -32 : index
 // CHECK-DAG:     %[[LIMIT:.*]] = arith.constant 4096 : index
-// CHECK:         %[[D0:.*]] = memref.dim %[[OUT]], %[[C0]]
+// CHECK:         %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
+// CHECK-NEXT:    %[[R:.*]] = arith.muli %[[ROW]], %[[STRIDES]]#0
+// CHECK-NEXT:    %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-NEXT:    %[[ADDR:.*]] = arith.addi %[[PTR]], %[[R]]
+// CHECK-NEXT:    %[[NEG:.*]] = arith.subi %[[CM32]], %[[ADDR]]
+// CHECK-NEXT:    %[[HEAD:.*]] = arith.andi %[[NEG]], %[[C63]]
+// CHECK-NEXT:    %[[FIRST:.*]] = arith.addi %[[HEAD]], %[[C32]]
+// CHECK-NEXT:    %[[LAST:.*]] = arith.subi %[[UB]], %[[C32]]
+// CHECK-NEXT:    %[[LASTADDR:.*]] = arith.addi %[[ADDR]], %[[LAST]]
+// CHECK-NEXT:    %[[TAIL:.*]] = arith.andi %[[LASTADDR]], %[[C63]]
+// CHECK-NEXT:    %[[END:.*]] = arith.subi %[[LAST]], %[[TAIL]]
+// CHECK-NEXT:    %[[LINE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]]
+// CHECK-NEXT:    %[[D0:.*]] = memref.dim %[[OUT]], %[[C0]]
 // CHECK-NEXT:    %[[D1:.*]] = memref.dim %[[OUT]], %[[C1]]
 // CHECK-NEXT:    %[[B1:.*]] = arith.muli %[[D0]], %[[D1]]
 // CHECK-NEXT:    %[[BIG:.*]] = arith.cmpi ugt, %[[B1]], %[[LIMIT]]
-// CHECK-NEXT:    scf.if %[[BIG]] {
-// CHECK-NEXT:      %[[NE:.*]] = arith.cmpi sgt, %[[UB]], %[[C0]]
-// CHECK-NEXT:      scf.if %[[NE]] {
-// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[C0]]]
-// CHECK-NEXT:        %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
-// CHECK-NEXT:        %[[R:.*]] = arith.muli %[[ROW]], %[[STRIDES]]#0
-// CHECK-NEXT:        %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
-// CHECK-NEXT:        %[[ADDR:.*]] = arith.addi %[[PTR]], %[[R]]
-// CHECK-NEXT:        %[[NEG:.*]] = arith.subi %[[C0]], %[[ADDR]]
-// CHECK-NEXT:        %[[FIRST:.*]] = arith.andi %[[NEG]], %{{.*}}
-// CHECK-NEXT:        %[[LEN:.*]] = arith.subi %[[UB]], %[[FIRST]]
-// CHECK:             scf.for %[[T:.*]] = %[[FIRST]] to %{{.*}} step %[[C32]] {
-// CHECK-NEXT:          vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
-// CHECK-NEXT:        {{^ *}$}}
-// CHECK-NEXT:        %[[LAST:.*]] = arith.subi %[[UB]], %[[C32]]
-// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[LAST]]]
+// CHECK-NEXT:    %[[BOTH:.*]] = arith.andi %[[BIG]], %[[LINE]]
+// CHECK-NEXT:    scf.if %[[BOTH]] {
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[C0]] to %[[HEAD]] step %[[C32]] {
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
 // CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[HEAD]]]
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C32]] {
+// CHECK-NEXT:        vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:      %[[LAST2:.*]] = arith.subi %[[UB]], %[[C32]]
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[END]] to %[[LAST2]] step %[[C32]] {
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
+// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[LAST2]]]
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:      scf.for %[[T:.*]] = %[[C0]] to %[[UB]] step %[[C32]] {
 // CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
@@ -116,14 +166,16 @@ func.func @dynamic(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: in
 // -----
 
 // A dynamic buffer marked 0 (nontemporal=always, or the hot nest of a large
-// dynamic pad): streamed without a branch on its size.
+// dynamic pad): streamed without a check of its size.
 // CHECK-LABEL: func.func @dynamic_always
 // CHECK-SAME:    (%[[OUT:.*]]: memref<?x?xi8>, %[[ROW:.*]]: index, %[[V:.*]]: vector<32xi8>, %[[UB:.*]]: index)
 // CHECK-NOT:     memref.dim
-// CHECK:         %[[NE:.*]] = arith.cmpi sgt, %[[UB]], %{{.*}}
-// CHECK-NEXT:    scf.if %[[NE]] {
+// CHECK:         %[[LINE:.*]] = arith.cmpi slt
+// CHECK-NEXT:    scf.if %[[LINE]] {
 // CHECK:           vector.store %[[V]], %[[OUT]][%[[ROW]], %{{.*}}] {alignment = 32 : i64, nontemporal = true}
-// CHECK-NOT:     else
+// CHECK:         } else {
+// CHECK-NOT:     memref.dim
+// CHECK:         return
 func.func @dynamic_always(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: index) {
   %c0 = arith.constant 0 : index
   %c32 = arith.constant 32 : index
