@@ -16,8 +16,8 @@
 //      destination-passing form, over two different sentinel fillings);
 //   4. times memcpy of the output bytes into the existing output buffer and
 //      every kernel, interleaved (timeInterleaved): one warm-up call each, then
-//      N samples sized to take about `--budget` seconds (at least 3),
-//      reporting min and median.
+//      N samples sized to take about `--budget` seconds (at least 3), each
+//      after an untimed call of the same kernel, reporting min and median.
 //
 // Results are printed as one JSON object per line for run.py.
 //
@@ -272,8 +272,9 @@ struct Timed {
 /// Times all implementations interleaved, so that the load of other
 /// processes on this shared machine hits them alike: after a warm-up call
 /// each gets `reps` samples sized to take about `budget` seconds (at least 3),
-/// spread evenly over the rounds; a sample averages `batch` back-to-back
-/// calls, enough for about 0.5 ms, so that microsecond kernels stay hot.
+/// spread evenly over the rounds; a sample follows an untimed call of the
+/// same implementation and averages `batch` back-to-back calls, enough for
+/// about 0.5 ms, so that microsecond kernels stay hot.
 void timeInterleaved(std::vector<Timed> &impls, double budget) {
   int rounds = 0;
   for (Timed &t : impls) {
@@ -293,6 +294,11 @@ void timeInterleaved(std::vector<Timed> &impls, double budget) {
       // Sample in round r when floor(r * reps / rounds) steps.
       if ((int64_t(r) + 1) * t.reps / rounds == int64_t(r) * t.reps / rounds)
         continue;
+      // An untimed call first: the sample starts from the caches as this
+      // implementation leaves them, not as the one before it in the round
+      // did (after a streaming kernel the output is out of the cache; after
+      // a plain one it may be in it: either can halve the next one's speed).
+      t.call();
       auto a = Clock::now();
       for (int b = 0; b < t.batch; ++b)
         t.call();

@@ -679,7 +679,9 @@ def main():
         f"- Timing: per case, memcpy and all kernels interleaved round by "
         f"round (so background load hits them alike); one warm-up call each, "
         f"then samples for about {budget} s each (at least 3; a sample "
-        "averages back-to-back calls up to ~0.5 ms for microsecond kernels); "
+        "follows an untimed call of the same kernel, so that it starts from "
+        "the caches as that kernel leaves them, and averages back-to-back "
+        "calls up to ~0.5 ms for microsecond kernels); "
         "numpy.pad is timed after them in Python the same way",
         f"- Output checks: {'all outputs correct' if not wrong else f'**{wrong} WRONG OUTPUTS**'} "
         "(every kernel is compared byte for byte with a scalar reference "
