@@ -57,7 +57,15 @@ namespace pad {
 using namespace mlir;
 using namespace mlir::pad;
 
-int64_t mlir::pad::getHostLastLevelCacheBytes() {
+/// The most cache one core's output can stay in. Zen 2 to Zen 5 give a core
+/// the L3 of its CCX, 32 MiB (X3D parts: 96 MiB), but report, and VMs on them
+/// pass on, the whole socket's: this project's EPYC VM says 508 MiB, its Xeon
+/// VM 480 MiB, and on both a 64 MiB output was written faster with streaming
+/// stores (1.24-1.43x memcpy against 1.03-1.14x, and 1.49-1.52x against
+/// 1.19-1.25x) while a 17 MiB one was not (docs/Benchmarks.md).
+constexpr int64_t kMaxUsableCacheBytes = int64_t(32) << 20;
+
+static int64_t readHostLastLevelCacheBytes() {
   // sysfs names each cache of cpu0 with its level and size ("32768K").
   int64_t best = 0;
   for (int index = 0; index < 8; ++index) {
@@ -98,7 +106,11 @@ int64_t mlir::pad::getHostLastLevelCacheBytes() {
   if (l2 > 0)
     return l2;
 #endif
-  return int64_t(32) << 20;
+  return kMaxUsableCacheBytes;
+}
+
+int64_t mlir::pad::getHostLastLevelCacheBytes() {
+  return std::min(readHostLastLevelCacheBytes(), kMaxUsableCacheBytes);
 }
 
 namespace {

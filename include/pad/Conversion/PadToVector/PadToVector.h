@@ -28,8 +28,10 @@ enum class NontemporalMode {
   Never,
 };
 
-/// The size in bytes of the last-level cache of the machine running the
-/// compiler (sysfs, then sysconf); 32 MiB when neither tells.
+/// The size in bytes of the last-level cache one core of the machine running
+/// the compiler can use: what sysfs, else sysconf, reports, at most 32 MiB
+/// (the L3 of one AMD CCX; machines and VMs report a whole socket's L3); 32
+/// MiB when neither tells.
 int64_t getHostLastLevelCacheBytes();
 
 /// Marks the vector store loops of a pad's output for streaming stores: the

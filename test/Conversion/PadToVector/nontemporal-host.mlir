@@ -1,0 +1,26 @@
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector | FileCheck %s
+
+// nontemporal=auto without llc-bytes reads the host's last-level cache and
+// takes at most 32 MiB of it, the most one core's output can stay in
+// (docs/Lowering.md, "Streaming stores"): the VMs of docs/Benchmarks.md report
+// 480 and 508 MiB, and wrote 64 MiB outputs faster streamed. The checks hold
+// on any host.
+
+// 4098 * 2562 * 4 bytes = 40 MiB: marked with the host's capped cache size.
+// CHECK-LABEL: func.func @above_32_mib
+// CHECK:         } {pad.nontemporal = {{[1-9][0-9]*}} : i64}
+func.func @above_32_mib(%src: tensor<4096x2560xf32>) -> tensor<4098x2562xf32> {
+  %r = pad.pad %src low[1, 1] high[1, 1] : tensor<4096x2560xf32> to tensor<4098x2562xf32>
+  return %r : tensor<4098x2562xf32>
+}
+
+// -----
+
+// 66 * 130 * 4 bytes = 34 KiB: below any level-2 cache, not marked.
+// CHECK-LABEL: func.func @below_l2
+// CHECK-NOT:     pad.nontemporal
+// CHECK:         return
+func.func @below_l2(%src: tensor<64x128xf32>) -> tensor<66x130xf32> {
+  %r = pad.pad %src low[1, 1] high[1, 1] : tensor<64x128xf32> to tensor<66x130xf32>
+  return %r : tensor<66x130xf32>
+}
