@@ -57,7 +57,7 @@ namespace pad {
 using namespace mlir;
 using namespace mlir::pad;
 
-/// The most cache one core's output can stay in. Zen 2 to Zen 5 give a core
+/// The most cache one core's output can stay in. Zen 3 to Zen 5 give a core
 /// the L3 of its CCX, 32 MiB (X3D parts: 96 MiB), but report, and VMs on them
 /// pass on, the whole socket's: this project's EPYC VM says 508 MiB, its Xeon
 /// VM 480 MiB, and on both a 64 MiB output was written faster with streaming
