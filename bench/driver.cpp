@@ -17,7 +17,9 @@
 //   4. times memcpy of the output bytes into the existing output buffer and
 //      every kernel, interleaved (timeInterleaved): one warm-up call each, then
 //      N samples sized to take about `--budget` seconds (at least 3), each
-//      after an untimed call of the same kernel, reporting min and median.
+//      after an untimed call of the same kernel (and, with --flush-caches,
+//      with the case's buffers flushed from the caches), reporting min and
+//      median.
 //
 // Results are printed as one JSON object per line for run.py.
 //
@@ -274,8 +276,10 @@ struct Timed {
 /// each gets `reps` samples sized to take about `budget` seconds (at least 3),
 /// spread evenly over the rounds; a sample follows an untimed call of the
 /// same implementation and averages `batch` back-to-back calls, enough for
-/// about 0.5 ms, so that microsecond kernels stay hot.
-void timeInterleaved(std::vector<Timed> &impls, double budget) {
+/// about 0.5 ms, so that microsecond kernels stay hot. With `flush`, every
+/// sample starts right after it (the caches emptied of the case's buffers).
+void timeInterleaved(std::vector<Timed> &impls, double budget,
+                     const std::function<void()> &flush) {
   int rounds = 0;
   for (Timed &t : impls) {
     // memcpy is the denominator of every ratio: three times the samples.
@@ -299,6 +303,8 @@ void timeInterleaved(std::vector<Timed> &impls, double budget) {
       // did (after a streaming kernel the output is out of the cache; after
       // a plain one it may be in it: either can halve the next one's speed).
       t.call();
+      if (flush)
+        flush();
       auto a = Clock::now();
       for (int b = 0; b < t.batch; ++b)
         t.call();
@@ -335,7 +341,20 @@ std::string compare(const void *got, const void *want, int64_t n, int eb) {
   return "first mismatch at linear index " + std::to_string(i);
 }
 
-int runCase(const Case &c, double budget, bool hugePages,
+/// Writes back and evicts [p, p + bytes) from every cache level.
+void flushRange(const void *p, size_t bytes) {
+  const char *c = static_cast<const char *>(p);
+  for (size_t k = 0; k < bytes; k += 64) {
+#ifdef __CLFLUSHOPT__
+    _mm_clflushopt(const_cast<char *>(c + k));
+#else
+    _mm_clflush(c + k);
+#endif
+  }
+  _mm_mfence();
+}
+
+int runCase(const Case &c, double budget, bool hugePages, bool flushCaches,
             const std::string &only) {
   int eb = elemBytes(c.elem);
   int64_t outShape[kMaxRank];
@@ -412,7 +431,14 @@ int runCase(const Case &c, double budget, bool hugePages,
     }
   }
 
-  timeInterleaved(impls, budget);
+  std::function<void()> flush;
+  if (flushCaches)
+    flush = [&] {
+      flushRange(in, inBytes);
+      flushRange(out, outBytes);
+      flushRange(copySrc, outBytes);
+    };
+  timeInterleaved(impls, budget, flush);
   int failures = 0;
   for (const Timed &t : impls) {
     failures += !t.error.empty();
@@ -431,7 +457,7 @@ int runCase(const Case &c, double budget, bool hugePages,
 int main(int argc, char **argv) {
   std::vector<Case> cases = makeCases();
   double budget = 0.2;
-  bool hugePages = false;
+  bool hugePages = false, flushCaches = false;
   std::string only;
   std::vector<std::string> ids;
   for (int i = 1; i < argc; ++i) {
@@ -440,6 +466,8 @@ int main(int argc, char **argv) {
       budget = std::atof(argv[++i]);
     else if (a == "--huge-pages")
       hugePages = true;
+    else if (a == "--flush-caches")
+      flushCaches = true;
     else if (a == "--only" && i + 1 < argc)
       only = argv[++i];
     else if (a == "--list") {
@@ -452,6 +480,6 @@ int main(int argc, char **argv) {
   int failures = 0;
   for (const Case &c : cases)
     if (ids.empty() || std::find(ids.begin(), ids.end(), c.id) != ids.end())
-      failures += runCase(c, budget, hugePages, only);
+      failures += runCase(c, budget, hugePages, flushCaches, only);
   return failures ? 1 : 0;
 }

@@ -3,7 +3,12 @@
 // cases (1x64x62x62 f32: 984,064 bytes; docs/Benchmarks.md, issue 11):
 //
 //   clang-22 -O2 -march=native bench/flat_copy_variants.c \
-//     -o /tmp/flat_copy_variants && /tmp/flat_copy_variants [bytes]
+//     -o /tmp/flat_copy_variants && /tmp/flat_copy_variants [bytes [flush]]
+//
+// With `flush`, every sample starts with both buffers flushed from the
+// caches (clflushopt): the copy of an output larger than the last-level
+// cache, e.g. `/tmp/flat_copy_variants 67108864 flush` for the 64 MiB of
+// bench/run.py's mat-* cases run with --flush-caches.
 //
 // glibc 2.36 copies with `rep movsb` from rep_movsb_threshold up to
 // rep_movsb_stop_threshold, and with a 4-vector loop above
@@ -75,6 +80,12 @@ static void libcMemcpy(float *out, const float *in, size_t n) {
   memcpy(out, in, n * sizeof(float));
 }
 
+static void flush(const void *p, size_t bytes) {
+  for (size_t k = 0; k < bytes; k += 64)
+    _mm_clflushopt((void *)((const char *)p + k));
+  _mm_mfence();
+}
+
 static int cmp(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
@@ -84,6 +95,7 @@ enum { Variants = 7, Samples = 200 };
 
 int main(int argc, char **argv) {
   size_t bytes = argc > 1 ? strtoul(argv[1], 0, 10) : 984064;
+  int flushing = argc > 2 && !strcmp(argv[2], "flush");
   size_t n = (bytes / 256) * 64; // Whole 256-byte blocks of floats.
   float *in = aligned_alloc(64, n * sizeof(float) + 1024);
   float *out = aligned_alloc(64, n * sizeof(float) + 1024);
@@ -115,6 +127,10 @@ int main(int argc, char **argv) {
   for (int s = 0; s < Samples; ++s)
     for (int v = 0; v < Variants; ++v) {
       fn[v](out, in, n);
+      if (flushing) {
+        flush(in, n * sizeof(float));
+        flush(out, n * sizeof(float));
+      }
       double t0 = now();
       fn[v](out, in, n);
       t[v][s] = now() - t0;

@@ -385,10 +385,12 @@ def time_numpy(f, budget):
 # ----------------------------------------------------------------------------
 
 
-def run_case(driver, c, budget, huge_pages, log):
+def run_case(driver, c, budget, huge_pages, flush_caches, log):
     cmd = [driver, c["id"], "--budget", str(budget)]
     if huge_pages:
         cmd.append("--huge-pages")
+    if flush_caches:
+        cmd.append("--flush-caches")
     # OpenMP workers of the parallel kernels would otherwise spin for 200 ms
     # after each call, on the vCPU the other kernels' timings share.
     env = dict(os.environ, KMP_BLOCKTIME="0")
@@ -628,6 +630,11 @@ def main():
                     "comma-separated ('' for none)")
     ap.add_argument("--huge-pages", action="store_true",
                     help="madvise(MADV_HUGEPAGE) the driver's buffers")
+    ap.add_argument("--flush-caches", action="store_true",
+                    help="flush the input, the output and memcpy's source "
+                    "from the caches before every sample (outputs larger "
+                    "than the last-level cache, measured on a host with a "
+                    "larger one)")
     ap.add_argument("--output", default=os.path.join(REPO, "docs",
                                                      "Benchmarks.md"),
                     help="Markdown file to write ('' for none)")
@@ -652,7 +659,8 @@ def main():
     results = {}
     for c in cases:
         log(f"running {c['id']} ...")
-        results[c["id"]] = run_case(driver, c, budget, args.huge_pages, log)
+        results[c["id"]] = run_case(driver, c, budget, args.huge_pages,
+                                     args.flush_caches, log)
     sizes = [int(x) for x in args.compile_sizes.split(",") if x]
     compile_table = compile_time_table(pad_opt, args.work_dir, sizes, log) \
         if sizes else "(not run)"
@@ -681,7 +689,10 @@ def main():
         f"then samples for about {budget} s each (at least 3; a sample "
         "follows an untimed call of the same kernel, so that it starts from "
         "the caches as that kernel leaves them, and averages back-to-back "
-        "calls up to ~0.5 ms for microsecond kernels); "
+        "calls up to ~0.5 ms for microsecond kernels"
+        + ("; it starts with the input, the output and memcpy's source "
+           "flushed from every cache level, `--flush-caches`"
+           if args.flush_caches else "") + "); "
         "numpy.pad is timed after them in Python the same way",
         f"- Output checks: {'all outputs correct' if not wrong else f'**{wrong} WRONG OUTPUTS**'} "
         "(every kernel is compared byte for byte with a scalar reference "
