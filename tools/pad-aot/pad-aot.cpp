@@ -75,6 +75,17 @@ static cl::opt<int64_t> vectorBits(
     "vector-bits",
     cl::desc("Width of the vectors (default: the target's vector registers)"),
     cl::init(0), cl::cat(aotCategory));
+static cl::opt<NontemporalMode> nontemporal(
+    "nontemporal",
+    cl::desc("Streaming stores (default: auto, never for bare-metal "
+             "targets)"),
+    cl::init(NontemporalMode::Auto),
+    cl::values(clEnumValN(NontemporalMode::Auto, "auto",
+                          "outputs larger than the host's last-level cache"),
+               clEnumValN(NontemporalMode::Always, "always", "every output"),
+               clEnumValN(NontemporalMode::Never, "never",
+                          "plain stores only")),
+    cl::cat(aotCategory));
 static cl::opt<aot::OutputKind> emitKind(
     "emit", cl::desc("What to write to -o"), cl::init(aot::OutputKind::Object),
     cl::values(clEnumValN(aot::OutputKind::Object, "obj", "an object file"),
@@ -138,6 +149,8 @@ int main(int argc, char **argv) {
   options.strategy = strategy;
   options.runtimeChecks = runtimeChecks;
   options.vectorBits = vectorBits;
+  if (nontemporal.getNumOccurrences())
+    options.nontemporal = nontemporal;
   SmallVector<aot::KernelSignature> kernels;
   if (failed(aot::compileModule(*module, **tm, options, emitKind, output->os(),
                                 &kernels)))

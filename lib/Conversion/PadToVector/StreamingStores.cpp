@@ -127,6 +127,20 @@ struct LoopStore {
   SmallVector<Value> indices;
 };
 
+/// An i1 that is true when `memref` holds more than `threshold` bytes.
+Value buildLargerThan(OpBuilder &b, Location loc, Value memref,
+                      int64_t threshold) {
+  auto type = cast<MemRefType>(memref.getType());
+  Value bytes = arith::ConstantIndexOp::create(
+      b, loc, getElementByteSize(type.getElementType()));
+  for (int64_t k = 0; k < type.getRank(); ++k)
+    bytes = arith::MulIOp::create(b, loc, bytes,
+                                  memref::DimOp::create(b, loc, memref, k));
+  return arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::ugt, bytes,
+      arith::ConstantIndexOp::create(b, loc, threshold));
+}
+
 /// The element indices between which a marked loop streams.
 struct StreamedBounds {
   Value first, end;
@@ -183,34 +197,30 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
 
     Location loc = loop.getLoc();
     rewriter.setInsertionPoint(loop);
-    StreamedBounds bounds = getStreamedBounds(
-        rewriter, loc, loop, *store, vectorBytes, elementBytes, lineBytes);
-    Value cond = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
-                                       bounds.first, bounds.end);
-    if (threshold > 0) {
+    if (threshold == 0) {
       // (A threshold of 0 streams any buffer: no size check.)
-      Value bytes = arith::ConstantIndexOp::create(rewriter, loc, elementBytes);
-      for (int64_t k = 0; k < memrefType.getRank(); ++k) {
-        Value size = memref::DimOp::create(rewriter, loc, store->memref, k);
-        bytes = arith::MulIOp::create(rewriter, loc, bytes, size);
-      }
-      Value big = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::ugt, bytes,
-          arith::ConstantIndexOp::create(rewriter, loc, threshold));
-      cond = arith::AndIOp::create(rewriter, loc, big, cond);
+      scf::IfOp lines = buildLineBranch(rewriter, loc, loop, *store,
+                                        vectorBytes, elementBytes, lineBytes);
+      rewriter.moveOpBefore(loop, lines.elseBlock()->getTerminator());
+      return success();
     }
-    auto ifOp = scf::IfOp::create(
-        rewriter, loc, cond,
+    // (Loops the pass did not unswitch, unswitchSizeChecks.)
+    Value big = buildLargerThan(rewriter, loc, store->memref, threshold);
+    auto ifBig = scf::IfOp::create(
+        rewriter, loc, big,
         [&](OpBuilder &tb, Location tl) {
-          buildStreamedBody(tb, tl, loop, *store, bounds, vectorBytes);
+          scf::IfOp lines = buildLineBranch(tb, tl, loop, *store, vectorBytes,
+                                            elementBytes, lineBytes);
+          tb.setInsertionPoint(lines.elseBlock()->getTerminator());
+          tb.clone(*loop);
+          tb.setInsertionPointAfter(lines);
           scf::YieldOp::create(tb, tl);
         },
         [&](OpBuilder &eb, Location el) { scf::YieldOp::create(eb, el); });
-    rewriter.moveOpBefore(loop, ifOp.elseBlock()->getTerminator());
+    rewriter.moveOpBefore(loop, ifBig.elseBlock()->getTerminator());
     return success();
   }
 
-private:
   /// A body of side-effect-free ops and reads, and one in-bounds 1-D vector
   /// store whose last index is the induction variable, into a buffer with a
   /// unit innermost stride defined outside the loop.
@@ -259,6 +269,7 @@ private:
     return *found;
   }
 
+private:
   /// Clones the body of `loop` at induction variable `iv`; the store becomes
   /// an aligned non-temporal vector.store when `alignment` is set.
   static void cloneBody(OpBuilder &b, scf::ForOp loop, const LoopStore &store,
@@ -339,6 +350,24 @@ private:
     cloneBody(b, loop, store, last, std::nullopt);
   }
 
+  /// `scf.if first < end` (getStreamedBounds) with the streamed form of
+  /// `loop` in its then-branch and an empty else-branch.
+  static scf::IfOp buildLineBranch(OpBuilder &b, Location l, scf::ForOp loop,
+                                   const LoopStore &store, int64_t vectorBytes,
+                                   int64_t elementBytes, int64_t lineBytes) {
+    StreamedBounds bounds = getStreamedBounds(b, l, loop, store, vectorBytes,
+                                              elementBytes, lineBytes);
+    Value cond = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
+                                       bounds.first, bounds.end);
+    return scf::IfOp::create(
+        b, l, cond,
+        [&](OpBuilder &tb, Location tl) {
+          buildStreamedBody(tb, tl, loop, store, bounds, vectorBytes);
+          scf::YieldOp::create(tb, tl);
+        },
+        [&](OpBuilder &eb, Location el) { scf::YieldOp::create(eb, el); });
+  }
+
   /// The streamed form of `loop` (`bounds.first < bounds.end`): plain stores
   /// up to the first whole line, aligned non-temporal stores over whole
   /// lines, plain stores after them.
@@ -357,6 +386,79 @@ private:
   }
 };
 
+/// Takes the size check of the loops marked with a threshold into a dynamic
+/// buffer out of the loops around them: the outermost `scf.for`/`scf.if`
+/// around a marked loop that the buffer is defined outside of is copied,
+///
+///   scf.if (buffer bytes > threshold) { copy, its loops marked 0 }
+///   else                              { original, its loops unmarked }
+///
+/// so that the rows of a small output run the loops as they were, without a
+/// branch and the streamed form beside every span (which made embARC MLI's
+/// CHW maps 40 % slower), and those of a large one stream without a check.
+void unswitchSizeChecks(Operation *root) {
+  SmallVector<scf::ForOp> marked;
+  root->walk([&](scf::ForOp loop) {
+    auto mark = loop->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
+    if (mark && mark.getInt() > 0)
+      marked.push_back(loop);
+  });
+  for (scf::ForOp loop : marked) {
+    auto mark = loop->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
+    if (!mark || mark.getInt() == 0)
+      continue; // Unswitched with an earlier loop.
+    FailureOr<LoopStore> store = StreamMarkedLoop::matchBody(loop);
+    if (failed(store) ||
+        cast<MemRefType>(store->memref.getType()).hasStaticShape())
+      continue; // Left to StreamMarkedLoop.
+    Value memref = store->memref;
+    int64_t threshold = mark.getInt();
+    Operation *definition = memref.getDefiningOp();
+    if (!definition)
+      definition = memref.getParentBlock()->getParentOp();
+    Operation *top = loop;
+    while (isa<scf::ForOp, scf::IfOp>(top->getParentOp()) &&
+           !top->getParentOp()->isAncestor(definition))
+      top = top->getParentOp();
+
+    // The loops of `op` marked as `loop` is, into the same buffer.
+    auto forEachSameMark = [&](Operation *op,
+                               function_ref<void(scf::ForOp)> fn) {
+      op->walk([&](scf::ForOp inner) {
+        auto innerMark =
+            inner->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
+        if (!innerMark || innerMark.getInt() != threshold)
+          return;
+        FailureOr<LoopStore> innerStore = StreamMarkedLoop::matchBody(inner);
+        if (succeeded(innerStore) && innerStore->memref == memref)
+          fn(inner);
+      });
+    };
+    OpBuilder b(top);
+    Location loc = top->getLoc();
+    Value big = buildLargerThan(b, loc, memref, threshold);
+    auto ifOp = scf::IfOp::create(b, loc, top->getResultTypes(), big,
+                                  /*addThenBlock=*/true,
+                                  /*addElseBlock=*/true);
+    OpBuilder thenBuilder = OpBuilder::atBlockEnd(ifOp.thenBlock());
+    Operation *copy = thenBuilder.clone(*top);
+    scf::YieldOp::create(thenBuilder, loc, copy->getResults());
+    OpBuilder elseBuilder = OpBuilder::atBlockEnd(ifOp.elseBlock());
+    Operation *elseYield =
+        scf::YieldOp::create(elseBuilder, loc, top->getResults());
+    top->replaceUsesWithIf(ifOp.getResults(), [&](OpOperand &use) {
+      return use.getOwner() != elseYield;
+    });
+    top->moveBefore(elseYield);
+    forEachSameMark(copy, [&](scf::ForOp inner) {
+      inner->setAttr(kNontemporalAttrName, b.getI64IntegerAttr(0));
+    });
+    forEachSameMark(top, [&](scf::ForOp inner) {
+      inner->removeAttr(kNontemporalAttrName);
+    });
+  }
+}
+
 struct PadStreamingStoresPass
     : pad::impl::PadStreamingStoresPassBase<PadStreamingStoresPass> {
   using Base::Base;
@@ -370,6 +472,7 @@ struct PadStreamingStoresPass
     });
     if (!marked.wasInterrupted())
       return markAllAnalysesPreserved();
+    unswitchSizeChecks(getOperation());
     RewritePatternSet patterns(&getContext());
     populateStreamingStoresPatterns(patterns);
     GreedyRewriteConfig config;

@@ -101,6 +101,13 @@ LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
   pipeline.indexBitwidth = dataLayout.getPointerSizeInBits();
   pipeline.vectorBits =
       options.vectorBits > 0 ? options.vectorBits : getVectorBits(tm);
+  // Bare-metal cores have no cache the host's last-level cache would say
+  // anything about, and streaming stores would only double the kernels'
+  // code (nontemporal=auto keeps a streamed copy of a dynamic output's
+  // nest).
+  bool bareMetal = tm.getTargetTriple().getOS() == llvm::Triple::UnknownOS;
+  pipeline.nontemporal = options.nontemporal.value_or(
+      bareMetal ? NontemporalMode::Never : NontemporalMode::Auto);
   buildPadToLLVMPipeline(pm, pipeline);
   llvm::StringMap<FunctionType> lowered;
   pm.addInstrumentation(std::make_unique<SignatureRecorder>(lowered));

@@ -109,8 +109,9 @@ func.func @static_short(%out: memref<64x1024xf32>, %row: index, %v: vector<8xf32
 
 // -----
 
-// A dynamic buffer: its size in bytes checked at run time with the line
-// condition, in one branch.
+// A dynamic buffer: its size in bytes checked at run time, outside the
+// loops around the marked one (here none); above the mark the line condition
+// picks the streamed form, below it the loop stays as it was.
 // CHECK-LABEL: func.func @dynamic
 // CHECK-SAME:    (%[[OUT:.*]]: memref<?x?xi8>, %[[ROW:.*]]: index, %[[V:.*]]: vector<32xi8>, %[[UB:.*]]: index)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -119,47 +120,95 @@ func.func @static_short(%out: memref<64x1024xf32>, %row: index, %v: vector<8xf32
 // CHECK-DAG:     %[[C63:.*]] = arith.constant 63 : index
 // CHECK-DAG:     %[[CM32:.*]] = arith.constant -32 : index
 // CHECK-DAG:     %[[LIMIT:.*]] = arith.constant 4096 : index
-// CHECK:         %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
-// CHECK-NEXT:    %[[R:.*]] = arith.muli %[[ROW]], %[[STRIDES]]#0
-// CHECK-NEXT:    %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
-// CHECK-NEXT:    %[[ADDR:.*]] = arith.addi %[[PTR]], %[[R]]
-// CHECK-NEXT:    %[[NEG:.*]] = arith.subi %[[CM32]], %[[ADDR]]
-// CHECK-NEXT:    %[[HEAD:.*]] = arith.andi %[[NEG]], %[[C63]]
-// CHECK-NEXT:    %[[FIRST:.*]] = arith.addi %[[HEAD]], %[[C32]]
-// CHECK-NEXT:    %[[LAST:.*]] = arith.subi %[[UB]], %[[C32]]
-// CHECK-NEXT:    %[[LASTADDR:.*]] = arith.addi %[[ADDR]], %[[LAST]]
-// CHECK-NEXT:    %[[TAIL:.*]] = arith.andi %[[LASTADDR]], %[[C63]]
-// CHECK-NEXT:    %[[END:.*]] = arith.subi %[[LAST]], %[[TAIL]]
-// CHECK-NEXT:    %[[LINE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]]
-// CHECK-NEXT:    %[[D0:.*]] = memref.dim %[[OUT]], %[[C0]]
+// CHECK:         %[[D0:.*]] = memref.dim %[[OUT]], %[[C0]]
 // CHECK-NEXT:    %[[D1:.*]] = memref.dim %[[OUT]], %[[C1]]
 // CHECK-NEXT:    %[[B1:.*]] = arith.muli %[[D0]], %[[D1]]
 // CHECK-NEXT:    %[[BIG:.*]] = arith.cmpi ugt, %[[B1]], %[[LIMIT]]
-// CHECK-NEXT:    %[[BOTH:.*]] = arith.andi %[[BIG]], %[[LINE]]
-// CHECK-NEXT:    scf.if %[[BOTH]] {
-// CHECK-NEXT:      scf.for %[[T:.*]] = %[[C0]] to %[[HEAD]] step %[[C32]] {
-// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
+// CHECK-NEXT:    scf.if %[[BIG]] {
+// CHECK-NEXT:      %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
+// CHECK-NEXT:      %[[R:.*]] = arith.muli %[[ROW]], %[[STRIDES]]#0
+// CHECK-NEXT:      %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-NEXT:      %[[ADDR:.*]] = arith.addi %[[PTR]], %[[R]]
+// CHECK-NEXT:      %[[NEG:.*]] = arith.subi %[[CM32]], %[[ADDR]]
+// CHECK-NEXT:      %[[HEAD:.*]] = arith.andi %[[NEG]], %[[C63]]
+// CHECK-NEXT:      %[[FIRST:.*]] = arith.addi %[[HEAD]], %[[C32]]
+// CHECK-NEXT:      %[[LAST:.*]] = arith.subi %[[UB]], %[[C32]]
+// CHECK-NEXT:      %[[LASTADDR:.*]] = arith.addi %[[ADDR]], %[[LAST]]
+// CHECK-NEXT:      %[[TAIL:.*]] = arith.andi %[[LASTADDR]], %[[C63]]
+// CHECK-NEXT:      %[[END:.*]] = arith.subi %[[LAST]], %[[TAIL]]
+// CHECK-NEXT:      %[[LINE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]]
+// CHECK-NEXT:      scf.if %[[LINE]] {
+// CHECK-NEXT:        scf.for %[[T:.*]] = %[[C0]] to %[[HEAD]] step %[[C32]] {
+// CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
+// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[HEAD]]]
+// CHECK-NEXT:        scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C32]] {
+// CHECK-NEXT:          vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        %[[LAST2:.*]] = arith.subi %[[UB]], %[[C32]]
+// CHECK-NEXT:        scf.for %[[T:.*]] = %[[END]] to %[[LAST2]] step %[[C32]] {
+// CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
+// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[LAST2]]]
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        scf.for %[[T:.*]] = %[[C0]] to %[[UB]] step %[[C32]] {
+// CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
+// CHECK-NEXT:        {{^ *}$}}
 // CHECK-NEXT:      {{^ *}$}}
-// CHECK-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[HEAD]]]
-// CHECK-NEXT:      scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C32]] {
-// CHECK-NEXT:        vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
-// CHECK-NEXT:      {{^ *}$}}
-// CHECK-NEXT:      %[[LAST2:.*]] = arith.subi %[[UB]], %[[C32]]
-// CHECK-NEXT:      scf.for %[[T:.*]] = %[[END]] to %[[LAST2]] step %[[C32]] {
-// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
-// CHECK-NEXT:      {{^ *}$}}
-// CHECK-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[LAST2]]]
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:      scf.for %[[T:.*]] = %[[C0]] to %[[UB]] step %[[C32]] {
 // CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
 // CHECK-NEXT:      {{^ *}$}}
 // CHECK-NEXT:    {{^ *}$}}
+// CHECK-NOT:     pad.nontemporal
 func.func @dynamic(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: index) {
   %c0 = arith.constant 0 : index
   %c32 = arith.constant 32 : index
   scf.for %t = %c0 to %ub step %c32 {
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<32xi8>, memref<?x?xi8>
   } {pad.nontemporal = 4096 : i64}
+  return
+}
+
+// -----
+
+// Marked loops in a row nest into a dynamic buffer: the size check is taken
+// out of the outermost loop around them (the buffer is defined outside it)
+// by copying the nest; the rows of the copy stream, with no further size
+// check, those of the original are plain.
+// CHECK-LABEL: func.func @dynamic_nest
+// CHECK:         %[[BIG:.*]] = arith.cmpi ugt
+// CHECK-NEXT:    scf.if %[[BIG]] {
+// CHECK-NEXT:      scf.for
+// CHECK-NOT:         memref.dim
+// CHECK:             vector.store {{.*}}nontemporal = true
+// CHECK:             vector.store {{.*}}nontemporal = true
+// The second line branch's else, then the size check's:
+// CHECK:         } else {
+// CHECK:         } else {
+// CHECK-NEXT:      scf.for
+// CHECK-NEXT:        scf.for
+// CHECK-NEXT:          vector.transfer_write
+// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        scf.for
+// CHECK-NEXT:          vector.transfer_write
+// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:    {{^ *}$}}
+// CHECK-NOT:     pad.nontemporal
+// CHECK:         return
+func.func @dynamic_nest(%out: memref<?x?xf32>, %rows: index, %mid: index, %ub: index, %v: vector<8xf32>, %w: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %r = %c0 to %rows step %c1 {
+    scf.for %t = %c0 to %mid step %c8 {
+      vector.transfer_write %v, %out[%r, %t] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+    } {pad.nontemporal = 4096 : i64}
+    scf.for %t = %mid to %ub step %c8 {
+      vector.transfer_write %w, %out[%r, %t] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
+    } {pad.nontemporal = 4096 : i64}
+  }
   return
 }
 

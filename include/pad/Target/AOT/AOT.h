@@ -22,6 +22,7 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -50,6 +51,11 @@ struct CompileOptions {
   /// Width of the vectors of strategy=vector; 0: the target's vector
   /// registers (at least its pointer width).
   int64_t vectorBits = 0;
+  /// Streaming stores (--pad-to-llvm's `nontemporal`); unset: `auto`, and
+  /// `never` for bare-metal targets (no operating system in the triple),
+  /// whose kernels would carry a streamed copy of their row nests for
+  /// nothing.
+  std::optional<NontemporalMode> nontemporal;
 };
 
 /// What the compiler writes.
