@@ -25,6 +25,8 @@
 // cache and read again. On the Intel Xeon VM of docs/Benchmarks.md that made
 // nontemporal=always 8x slower than plain stores on rows of 1 KiB. A loop
 // with no whole line between its ends stays plain (a branch at run time).
+// The size check of a dynamic buffer is taken out of the loops around the
+// marked ones first (unswitchSizeChecks).
 //
 // The plain stores overlap each other and store the same values.
 //
@@ -61,8 +63,8 @@ using namespace mlir::pad;
 /// the L3 of its CCX, 32 MiB (X3D parts: 96 MiB), but report, and VMs on them
 /// pass on, the whole socket's: this project's EPYC VM says 508 MiB, its Xeon
 /// VM 480 MiB, and on both a 64 MiB output was written faster with streaming
-/// stores (1.24-1.43x memcpy against 1.03-1.14x, and 1.49-1.52x against
-/// 1.19-1.25x) while a 17 MiB one was not (docs/Benchmarks.md).
+/// stores (1.24-1.43x memcpy against 1.03-1.14x, and 1.73-1.82x against
+/// 1.04-1.09x) while a 17 MiB one was not (docs/Benchmarks.md).
 constexpr int64_t kMaxUsableCacheBytes = int64_t(32) << 20;
 
 static int64_t readHostLastLevelCacheBytes() {
