@@ -59,6 +59,7 @@ void mlir::pad::buildPadToLLVMPipeline(
     vectorOptions.nontemporal = options.nontemporal;
     vectorOptions.llcBytes = options.llcBytes;
     vectorOptions.parallel = options.parallel;
+    vectorOptions.alignStores = options.alignStores;
     pm.addPass(createConvertPadToVectorPass(vectorOptions));
     break;
   }
@@ -111,6 +112,9 @@ void mlir::pad::buildPadToLLVMPipeline(
   if (options.strategy == LoweringStrategy::Vector &&
       options.nontemporal != NontemporalMode::Never)
     pm.addPass(createPadStreamingStoresPass());
+  // The loops not streamed: aligned plain stores.
+  if (options.strategy == LoweringStrategy::Vector && options.alignStores)
+    pm.addPass(createPadAlignStoresPass());
   // Row loops -> scf.parallel -> OpenMP work-sharing loops.
   if (options.strategy == LoweringStrategy::Vector && options.parallel) {
     pm.addPass(createPadParallelizeRowsPass());

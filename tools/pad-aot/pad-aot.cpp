@@ -86,6 +86,11 @@ static cl::opt<NontemporalMode> nontemporal(
                clEnumValN(NontemporalMode::Never, "never",
                           "plain stores only")),
     cl::cat(aotCategory));
+static cl::opt<bool> alignStores(
+    "align-stores",
+    cl::desc("Store the vectors of long row spans at aligned addresses "
+             "(default: true, false for bare-metal targets)"),
+    cl::init(true), cl::cat(aotCategory));
 static cl::opt<aot::OutputKind> emitKind(
     "emit", cl::desc("What to write to -o"), cl::init(aot::OutputKind::Object),
     cl::values(clEnumValN(aot::OutputKind::Object, "obj", "an object file"),
@@ -151,6 +156,8 @@ int main(int argc, char **argv) {
   options.vectorBits = vectorBits;
   if (nontemporal.getNumOccurrences())
     options.nontemporal = nontemporal;
+  if (alignStores.getNumOccurrences())
+    options.alignStores = alignStores;
   SmallVector<aot::KernelSignature> kernels;
   if (failed(aot::compileModule(*module, **tm, options, emitKind, output->os(),
                                 &kernels)))

@@ -79,6 +79,9 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "Mark the outermost loop over output rows for "
            "pad-parallelize-rows (rows split across threads)">,
+    Option<"alignStores", "align-stores", "bool", /*default=*/"false",
+           "Mark the vector store loops of a static length for "
+           "pad-align-stores (vector stores at aligned addresses)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -98,16 +101,49 @@ def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
     `nontemporal=auto|always`) whose body stores one in-bounds 1-D
     `vector.transfer_write` (or `vector.store`) whose last index is the
     induction variable becomes, when the buffer it writes holds more than N
-    bytes (statically, or by an `scf.if` at run time):
+    bytes (statically, or by an `scf.if` at run time, taken out of the loops
+    around it where the buffer is defined outside them):
+
+    - plain vector stores up to the first 64-byte line that starts at least
+      one vector after the lower bound,
+    - a loop over whole lines of `vector.store`s with `nontemporal = true`
+      and the vector's alignment (`vmovntps`/`vmovntdq` on x86, `stnp` on
+      AArch64),
+    - plain vector stores from the last line that ends at least one vector
+      before the upper bound; the loop as it was where there is no whole
+      line between them.
+
+    The plain stores overlap each other and write the same values; no line
+    is written by both kinds of store. Other loops lose the mark and are
+    left alone.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def PadAlignStoresPass : Pass<"pad-align-stores"> {
+  let summary = "Store the vectors of marked loops at aligned addresses";
+  let description = [{
+    Runs on buffers, after bufferization. Each `scf.for` marked
+    `pad.align_stores` (by `convert-pad-to-vector` with `align-stores=true`)
+    whose body stores one in-bounds 1-D `vector.transfer_write` (or
+    `vector.store`) whose last index is the induction variable, over a
+    constant number of at least three vectors (`ub - lb` constant: both
+    bounds are, or `ub = lb + c`), becomes:
 
     - one plain vector store at the lower bound,
-    - a loop from the first vector-aligned address on, of `vector.store`s with
-      `nontemporal = true` and the vector's alignment (`vmovntps`/`vmovntdq`
-      on x86, `stnp` on AArch64),
+    - a loop from the first vector-aligned address after it, of
+      `vector.store`s with the vector's alignment, while they start before
+      the last vector of the loop,
     - one plain vector store ending at the upper bound.
 
-    The plain stores overlap the aligned ones and write the same values. Other
-    loops lose the mark and are left alone.
+    The plain stores overlap the aligned ones and write the same values: no
+    vector straddles two cache lines but the first and the last. Other loops
+    lose the mark and are left alone.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -80,6 +80,12 @@ struct PadToLLVMPipelineOptions
                      "target's vector registers (128 for NEON, 256 for AVX2, "
                      "512 for AVX-512)"),
       llvm::cl::init(256)};
+  PassOptions::Option<bool> alignStores{
+      *this, "align-stores",
+      llvm::cl::desc("Store the vectors of strategy=vector's row loops of at "
+                     "least three vectors at aligned addresses, with one "
+                     "unaligned vector at either end (pad-align-stores)"),
+      llvm::cl::init(true)};
 };
 
 /// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the

@@ -161,8 +161,9 @@ struct RowSpans {
 class RowWriter {
 public:
   RowWriter(PadOp op, const RowSpans &spans, Value padValue, int64_t vectorBits,
-            std::optional<int64_t> streamAbove)
-      : op(op), spans(spans), padValue(padValue), streamAbove(streamAbove) {
+            std::optional<int64_t> streamAbove, bool alignStores)
+      : op(op), spans(spans), padValue(padValue), streamAbove(streamAbove),
+        alignStores(alignStores) {
     Type elementType = op.getSourceType().getElementType();
     elementBits = elementType.isIndex() ? 64
                   : elementType.isIntOrFloat()
@@ -345,8 +346,14 @@ private:
                             return vectorBody(nb, nl, t, a, width);
                           });
       if (auto loop = acc.getDefiningOp<scf::ForOp>();
-          loop && acc != before && streamed)
-        loop->setAttr(kNontemporalAttrName, vb.getI64IntegerAttr(*streamAbove));
+          loop && acc != before && streamable) {
+        if (streamed)
+          loop->setAttr(kNontemporalAttrName,
+                        vb.getI64IntegerAttr(*streamAbove));
+        // (Spans of a dynamic length stay unaligned: pad-align-stores.)
+        if (alignStores && staticLen)
+          loop->setAttr(kAlignStoresAttrName, vb.getUnitAttr());
+      }
       if (!overlappingTail)
         return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
                                scalarBody);
@@ -652,6 +659,8 @@ private:
   /// Vector store loops are marked for streaming stores above this many
   /// output bytes.
   std::optional<int64_t> streamAbove;
+  /// Vector store loops of a static length are marked for aligned stores.
+  bool alignStores;
   VectorType vectorType;
   /// The width of the element type in bits (index: 64).
   unsigned elementBits;
@@ -801,8 +810,9 @@ static Value buildRowNest(
 /// row without a map or a check, and the rows outside of a constant pad are
 /// fills.
 Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
-                Value init, Value padValue, Value isEmpty, int64_t vectorBits,
-                std::optional<int64_t> streamAbove, bool parallelRows) {
+                Value init, Value padValue, Value isEmpty,
+                const PadToVectorOptions &options,
+                std::optional<int64_t> streamAbove) {
   int64_t rank = g.getRank(), last = rank - 1;
   PadMode mode = op.getMode();
   IndexArith ia(b, l);
@@ -810,6 +820,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
       getElementByteSize(op.getSourceType().getElementType());
   // Small static outputs stay on one thread: starting a parallel region
   // costs microseconds.
+  bool parallelRows = options.parallelRows;
   if (parallelRows) {
     int64_t bytes = elementBytes;
     for (OpFoldResult size : g.outputSizes) {
@@ -916,8 +927,8 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   // time they would triple the code of the nest for a gain in few rows).
   bool splitRows = rank >= 2 && getConstantIntValue(g.low[last - 1]) &&
                    getConstantIntValue(g.high[last - 1]);
-  RowWriter general(op, RowSpans::general(ia, g), padValue, vectorBits,
-                    streamAbove);
+  RowWriter general(op, RowSpans::general(ia, g), padValue, options.vectorBits,
+                    streamAbove, options.alignStores);
   Value exactHolds;
   std::optional<RowSpans> exactSpans = RowSpans::exact(ia, g, exactHolds);
   // The hot nest: with streaming stores above `streamAbove` output bytes,
@@ -925,7 +936,8 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   // at every span of every row).
   auto writeExact = [&](OpBuilder &nb, Location nl) -> Value {
     auto nest = [&](OpBuilder &eb, Location el, std::optional<int64_t> stream) {
-      RowWriter exact(op, *exactSpans, padValue, vectorBits, stream);
+      RowWriter exact(op, *exactSpans, padValue, options.vectorBits, stream,
+                      options.alignStores);
       return writeNest(eb, el, exact, splitRows);
     };
     if (!streamAbove || *streamAbove == 0)
@@ -983,12 +995,9 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
 
 /// Lowers a pad.pad to row loops (writeRows).
 struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
-  ConvertPadToVectorRows(MLIRContext *context, int64_t vectorBits,
-                         NontemporalMode nontemporal, int64_t llcBytes,
-                         bool parallelRows)
-      : OpRewritePattern(context), vectorBits(vectorBits),
-        nontemporal(nontemporal), llcBytes(llcBytes),
-        parallelRows(parallelRows) {}
+  ConvertPadToVectorRows(MLIRContext *context,
+                         const PadToVectorOptions &options)
+      : OpRewritePattern(context), options(options) {}
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
@@ -1009,9 +1018,8 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     // of a border mode) instead (C8 broken).
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
     Value init = createPadOutput(rewriter, op, g);
-    Value result =
-        writeRows(rewriter, loc, op, g, init, padValue, isEmpty, vectorBits,
-                  getStreamThreshold(op, g), parallelRows);
+    Value result = writeRows(rewriter, loc, op, g, init, padValue, isEmpty,
+                             options, getStreamThreshold(op, g));
     replacePadOp(rewriter, op, result);
     return success();
   }
@@ -1147,9 +1155,9 @@ private:
       auto merged =
           PadOp::create(rewriter, loc, mergedType, source, mg.low, mg.high,
                         interior, PadMode::constant, op.getValue());
-      Value rows = writeRows(rewriter, loc, merged, mg, init, padValue,
-                             /*isEmpty=*/Value(), vectorBits,
-                             getStreamThreshold(op, g), parallelRows);
+      Value rows =
+          writeRows(rewriter, loc, merged, mg, init, padValue,
+                    /*isEmpty=*/Value(), options, getStreamThreshold(op, g));
       rewriter.eraseOp(merged);
       return rows;
     };
@@ -1185,7 +1193,7 @@ private:
   /// when they never do.
   std::optional<int64_t> getStreamThreshold(PadOp op,
                                             const PadGeometry &g) const {
-    switch (nontemporal) {
+    switch (options.nontemporal) {
     case NontemporalMode::Never:
       return std::nullopt;
     case NontemporalMode::Always:
@@ -1193,7 +1201,8 @@ private:
     case NontemporalMode::Auto:
       break;
     }
-    int64_t llc = llcBytes > 0 ? llcBytes : getHostLastLevelCacheBytes();
+    int64_t llc =
+        options.llcBytes > 0 ? options.llcBytes : getHostLastLevelCacheBytes();
     // Static outputs are decided here; dynamic ones by pad-streaming-stores
     // (a branch at run time).
     int64_t bytes = getElementByteSize(op.getSourceType().getElementType());
@@ -1209,19 +1218,12 @@ private:
     return std::nullopt;
   }
 
-  int64_t vectorBits;
-  NontemporalMode nontemporal;
-  int64_t llcBytes;
-  bool parallelRows;
+  PadToVectorOptions options;
 };
 
 } // namespace
 
 void mlir::pad::populatePadToVectorPatterns(RewritePatternSet &patterns,
-                                            int64_t vectorBits,
-                                            NontemporalMode nontemporal,
-                                            int64_t llcBytes,
-                                            bool parallelRows) {
-  patterns.add<ConvertPadToVectorRows>(patterns.getContext(), vectorBits,
-                                       nontemporal, llcBytes, parallelRows);
+                                            const PadToVectorOptions &options) {
+  patterns.add<ConvertPadToVectorRows>(patterns.getContext(), options);
 }

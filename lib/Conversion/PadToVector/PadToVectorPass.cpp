@@ -39,8 +39,13 @@ struct ConvertPadToVectorPass
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
-    populatePadToVectorPatterns(patterns, vectorBits, nontemporal, llcBytes,
-                                parallel);
+    PadToVectorOptions options;
+    options.vectorBits = vectorBits;
+    options.nontemporal = nontemporal;
+    options.llcBytes = llcBytes;
+    options.parallelRows = parallel;
+    options.alignStores = alignStores;
+    populatePadToVectorPatterns(patterns, options);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -32,6 +32,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "StoreLoops.h"
+
 #include "pad/Conversion/Passes.h"
 #include "pad/Utils/IndexArith.h"
 
@@ -40,9 +42,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -121,14 +121,6 @@ namespace {
 /// AArch64 and RISC-V cores this project targets).
 constexpr int64_t kLineBytes = 64;
 
-/// The one vector store of a marked loop body: its vector, buffer and
-/// indices.
-struct LoopStore {
-  Operation *op;
-  Value vector, memref;
-  SmallVector<Value> indices;
-};
-
 /// An i1 that is true when `memref` holds more than `threshold` bytes.
 Value buildLargerThan(OpBuilder &b, Location loc, Value memref,
                       int64_t threshold) {
@@ -160,35 +152,24 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     // Whatever happens below, the mark is consumed.
     rewriter.modifyOpInPlace(loop,
                              [&] { loop->removeAttr(kNontemporalAttrName); });
-    FailureOr<LoopStore> store = matchBody(loop);
-    if (failed(store))
+    FailureOr<StoreLoop> storeLoop = StoreLoop::match(loop);
+    if (failed(storeLoop))
       return success();
-    auto memrefType = cast<MemRefType>(store->memref.getType());
-    auto vectorType = cast<VectorType>(store->vector.getType());
-    int64_t width = vectorType.getNumElements();
-    // Whole bytes per element (index: 8), as the memref lowering lays out.
-    Type elementType = memrefType.getElementType();
-    if (!elementType.isIntOrIndexOrFloat() ||
-        (!elementType.isIndex() && elementType.getIntOrFloatBitWidth() % 8))
-      return success();
-    int64_t elementBytes = getElementByteSize(elementType);
-    int64_t vectorBytes = width * elementBytes;
-    std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-    if (!llvm::isPowerOf2_64(vectorBytes) || !step || *step != width)
-      return success();
+    const StoreLoop &s = *storeLoop;
+    auto memrefType = cast<MemRefType>(s.store.memref.getType());
 
     // The streamed form needs a head, one whole line and a tail (below).
-    int64_t lineBytes = std::max(kLineBytes, vectorBytes);
+    int64_t lineBytes = std::max(kLineBytes, s.vectorBytes);
     std::optional<int64_t> lbCst = getConstantIntValue(loop.getLowerBound()),
                            ubCst = getConstantIntValue(loop.getUpperBound());
     if (lbCst && ubCst &&
-        (*ubCst - *lbCst) * elementBytes < 2 * vectorBytes + lineBytes)
+        (*ubCst - *lbCst) * s.elementBytes < 2 * s.vectorBytes + lineBytes)
       return success();
 
     // Stream when the buffer holds more than `mark` bytes.
     int64_t threshold = mark.getInt();
     if (memrefType.hasStaticShape()) {
-      int64_t bytes = elementBytes;
+      int64_t bytes = s.elementBytes;
       bool overflow = false;
       for (int64_t size : memrefType.getShape())
         overflow |= llvm::MulOverflow(bytes, size, bytes);
@@ -197,24 +178,27 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
       threshold = 0;
     }
 
+    // The plain loop beside a streamed one (a span without a whole line) is
+    // not aligned (pad-align-stores): cold code. That of a buffer too small
+    // to stream is.
     Location loc = loop.getLoc();
     rewriter.setInsertionPoint(loop);
     if (threshold == 0) {
       // (A threshold of 0 streams any buffer: no size check.)
-      scf::IfOp lines = buildLineBranch(rewriter, loc, loop, *store,
-                                        vectorBytes, elementBytes, lineBytes);
+      scf::IfOp lines = buildLineBranch(rewriter, loc, s, lineBytes);
+      rewriter.modifyOpInPlace(loop,
+                               [&] { loop->removeAttr(kAlignStoresAttrName); });
       rewriter.moveOpBefore(loop, lines.elseBlock()->getTerminator());
       return success();
     }
     // (Loops the pass did not unswitch, unswitchSizeChecks.)
-    Value big = buildLargerThan(rewriter, loc, store->memref, threshold);
+    Value big = buildLargerThan(rewriter, loc, s.store.memref, threshold);
     auto ifBig = scf::IfOp::create(
         rewriter, loc, big,
         [&](OpBuilder &tb, Location tl) {
-          scf::IfOp lines = buildLineBranch(tb, tl, loop, *store, vectorBytes,
-                                            elementBytes, lineBytes);
+          scf::IfOp lines = buildLineBranch(tb, tl, s, lineBytes);
           tb.setInsertionPoint(lines.elseBlock()->getTerminator());
-          tb.clone(*loop);
+          tb.clone(*loop)->removeAttr(kAlignStoresAttrName);
           tb.setInsertionPointAfter(lines);
           scf::YieldOp::create(tb, tl);
         },
@@ -223,168 +207,85 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     return success();
   }
 
-  /// A body of side-effect-free ops and reads, and one in-bounds 1-D vector
-  /// store whose last index is the induction variable, into a buffer with a
-  /// unit innermost stride defined outside the loop.
-  static FailureOr<LoopStore> matchBody(scf::ForOp loop) {
-    if (loop.getNumResults() != 0)
-      return failure();
-    std::optional<LoopStore> found;
-    for (Operation &op : loop.getBody()->without_terminator()) {
-      if (op.getNumRegions())
-        return failure();
-      LoopStore store;
-      if (auto write = dyn_cast<vector::TransferWriteOp>(op)) {
-        if (write.getMask() || !write.getPermutationMap().isMinorIdentity() ||
-            write.getVectorType().getRank() != 1 || !write.isDimInBounds(0) ||
-            !isa<MemRefType>(write.getBase().getType()))
-          return failure();
-        store = {&op, write.getVector(), write.getBase(),
-                 llvm::to_vector(write.getIndices())};
-      } else if (auto vstore = dyn_cast<vector::StoreOp>(op)) {
-        if (vstore.getVectorType().getRank() != 1)
-          return failure();
-        store = {&op, vstore.getValueToStore(), vstore.getBase(),
-                 llvm::to_vector(vstore.getIndices())};
-      } else if (isMemoryEffectFree(&op) ||
-                 (isa<MemoryEffectOpInterface>(op) &&
-                  !hasEffect<MemoryEffects::Write>(&op) &&
-                  !hasEffect<MemoryEffects::Allocate>(&op) &&
-                  !hasEffect<MemoryEffects::Free>(&op))) {
-        continue;
-      } else {
-        return failure();
-      }
-      auto memrefType = cast<MemRefType>(store.memref.getType());
-      if (found || store.indices.empty() ||
-          store.indices.back() != loop.getInductionVar() ||
-          !memrefType.isLastDimUnitStride() ||
-          !loop.isDefinedOutsideOfLoop(store.memref) ||
-          !llvm::all_of(ArrayRef(store.indices).drop_back(), [&](Value v) {
-            return loop.isDefinedOutsideOfLoop(v);
-          }))
-        return failure();
-      found = store;
-    }
-    if (!found)
-      return failure();
-    return *found;
-  }
-
 private:
-  /// Clones the body of `loop` at induction variable `iv`; the store becomes
-  /// an aligned non-temporal vector.store when `alignment` is set.
-  static void cloneBody(OpBuilder &b, scf::ForOp loop, const LoopStore &store,
-                        Value iv, std::optional<int64_t> alignment) {
-    IRMapping map;
-    map.map(loop.getInductionVar(), iv);
-    for (Operation &op : loop.getBody()->without_terminator()) {
-      if (&op != store.op || !alignment) {
-        b.clone(op, map);
-        continue;
-      }
-      SmallVector<Value> indices = llvm::map_to_vector(
-          store.indices, [&](Value v) { return map.lookupOrDefault(v); });
-      vector::StoreOp::create(b, op.getLoc(), map.lookupOrDefault(store.vector),
-                              store.memref, indices, /*nontemporal=*/true,
-                              llvm::MaybeAlign(*alignment));
-    }
-  }
-
-  /// Where the streamed stores of `loop` start and end: `first` is the first
-  /// line-aligned element at least one vector after the lower bound, `end`
-  /// the last line-aligned element at least one vector before the upper
-  /// bound. There is a whole line to stream when `first < end`.
-  static StreamedBounds
-  getStreamedBounds(OpBuilder &b, Location l, scf::ForOp loop,
-                    const LoopStore &store, int64_t vectorBytes,
-                    int64_t elementBytes, int64_t lineBytes) {
-    Value lb = loop.getLowerBound(), ub = loop.getUpperBound(),
-          step = loop.getStep();
+  /// Where the streamed stores of the loop start and end: `first` is the
+  /// first line-aligned element at least one vector after the lower bound,
+  /// `end` the last line-aligned element at least one vector before the
+  /// upper bound. There is a whole line to stream when `first < end`.
+  static StreamedBounds getStreamedBounds(OpBuilder &b, Location l,
+                                          const StoreLoop &s,
+                                          int64_t lineBytes) {
+    Value lb = s.loop.getLowerBound(), ub = s.loop.getUpperBound(),
+          step = s.loop.getStep();
     auto cst = [&](int64_t v) {
       return arith::ConstantIndexOp::create(b, l, v).getResult();
     };
-    // The byte address of the store at lb.
-    auto metadata =
-        memref::ExtractStridedMetadataOp::create(b, l, store.memref);
-    Value linear = metadata.getOffset();
-    SmallVector<Value> indices(store.indices);
-    indices.back() = lb;
-    for (auto [index, stride] : llvm::zip(indices, metadata.getStrides()))
-      linear = arith::AddIOp::create(
-          b, l, linear, arith::MulIOp::create(b, l, index, stride));
-    Value base =
-        memref::ExtractAlignedPointerAsIndexOp::create(b, l, store.memref);
-    Value address = arith::AddIOp::create(
-        b, l, base, arith::MulIOp::create(b, l, linear, cst(elementBytes)));
+    Value address = s.buildAddress(b, l, lb);
     // first = lb + W + ((-(address + W bytes)) mod line) / e.
     Value headBytes = arith::AndIOp::create(
-        b, l, arith::SubIOp::create(b, l, cst(-vectorBytes), address),
+        b, l, arith::SubIOp::create(b, l, cst(-s.vectorBytes), address),
         cst(lineBytes - 1));
     Value first = arith::AddIOp::create(
         b, l, arith::AddIOp::create(b, l, lb, step),
-        arith::DivUIOp::create(b, l, headBytes, cst(elementBytes)));
+        arith::DivUIOp::create(b, l, headBytes, cst(s.elementBytes)));
     // end = (ub - W) - (address of ub - W mod line) / e.
     Value lastStart = arith::SubIOp::create(b, l, ub, step);
     Value lastAddress = arith::AddIOp::create(
         b, l, address,
         arith::MulIOp::create(b, l, arith::SubIOp::create(b, l, lastStart, lb),
-                              cst(elementBytes)));
+                              cst(s.elementBytes)));
     Value tailBytes =
         arith::AndIOp::create(b, l, lastAddress, cst(lineBytes - 1));
     Value end = arith::SubIOp::create(
         b, l, lastStart,
-        arith::DivUIOp::create(b, l, tailBytes, cst(elementBytes)));
+        arith::DivUIOp::create(b, l, tailBytes, cst(s.elementBytes)));
     return {first, end};
   }
 
   /// Plain stores over [from, to), to - from >= W: vectors from `from` on,
   /// one more ending at `to`.
-  static void buildPlainCover(OpBuilder &b, Location l, scf::ForOp loop,
-                              const LoopStore &store, Value from, Value to) {
-    Value step = loop.getStep();
+  static void buildPlainCover(OpBuilder &b, Location l, const StoreLoop &s,
+                              Value from, Value to) {
+    Value step = s.loop.getStep();
     Value last = arith::SubIOp::create(b, l, to, step);
     scf::ForOp::create(b, l, from, last, step, ValueRange{},
                        [&](OpBuilder &nb, Location, Value iv, ValueRange) {
-                         cloneBody(nb, loop, store, iv, std::nullopt);
+                         s.cloneBody(nb, iv);
                          scf::YieldOp::create(nb, l);
                        });
-    cloneBody(b, loop, store, last, std::nullopt);
+    s.cloneBody(b, last);
   }
 
-  /// `scf.if first < end` (getStreamedBounds) with the streamed form of
-  /// `loop` in its then-branch and an empty else-branch.
-  static scf::IfOp buildLineBranch(OpBuilder &b, Location l, scf::ForOp loop,
-                                   const LoopStore &store, int64_t vectorBytes,
-                                   int64_t elementBytes, int64_t lineBytes) {
-    StreamedBounds bounds = getStreamedBounds(b, l, loop, store, vectorBytes,
-                                              elementBytes, lineBytes);
+  /// `scf.if first < end` (getStreamedBounds) with the streamed form of the
+  /// loop in its then-branch and an empty else-branch.
+  static scf::IfOp buildLineBranch(OpBuilder &b, Location l, const StoreLoop &s,
+                                   int64_t lineBytes) {
+    StreamedBounds bounds = getStreamedBounds(b, l, s, lineBytes);
     Value cond = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
                                        bounds.first, bounds.end);
     return scf::IfOp::create(
         b, l, cond,
         [&](OpBuilder &tb, Location tl) {
-          buildStreamedBody(tb, tl, loop, store, bounds, vectorBytes);
+          buildStreamedBody(tb, tl, s, bounds);
           scf::YieldOp::create(tb, tl);
         },
         [&](OpBuilder &eb, Location el) { scf::YieldOp::create(eb, el); });
   }
 
-  /// The streamed form of `loop` (`bounds.first < bounds.end`): plain stores
-  /// up to the first whole line, aligned non-temporal stores over whole
-  /// lines, plain stores after them.
-  static void buildStreamedBody(OpBuilder &b, Location l, scf::ForOp loop,
-                                const LoopStore &store,
-                                const StreamedBounds &bounds,
-                                int64_t vectorBytes) {
-    buildPlainCover(b, l, loop, store, loop.getLowerBound(), bounds.first);
-    scf::ForOp::create(b, l, bounds.first, bounds.end, loop.getStep(),
+  /// The streamed form of the loop (`bounds.first < bounds.end`): plain
+  /// stores up to the first whole line, aligned non-temporal stores over
+  /// whole lines, plain stores after them.
+  static void buildStreamedBody(OpBuilder &b, Location l, const StoreLoop &s,
+                                const StreamedBounds &bounds) {
+    buildPlainCover(b, l, s, s.loop.getLowerBound(), bounds.first);
+    scf::ForOp::create(b, l, bounds.first, bounds.end, s.loop.getStep(),
                        ValueRange{},
                        [&](OpBuilder &nb, Location, Value iv, ValueRange) {
-                         cloneBody(nb, loop, store, iv, vectorBytes);
+                         s.cloneBody(nb, iv, s.vectorBytes,
+                                     /*nontemporal=*/true);
                          scf::YieldOp::create(nb, l);
                        });
-    buildPlainCover(b, l, loop, store, bounds.end, loop.getUpperBound());
+    buildPlainCover(b, l, s, bounds.end, s.loop.getUpperBound());
   }
 };
 
@@ -409,11 +310,11 @@ void unswitchSizeChecks(Operation *root) {
     auto mark = loop->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
     if (!mark || mark.getInt() == 0)
       continue; // Unswitched with an earlier loop.
-    FailureOr<LoopStore> store = StreamMarkedLoop::matchBody(loop);
-    if (failed(store) ||
-        cast<MemRefType>(store->memref.getType()).hasStaticShape())
+    FailureOr<StoreLoop> storeLoop = StoreLoop::match(loop);
+    if (failed(storeLoop) ||
+        cast<MemRefType>(storeLoop->store.memref.getType()).hasStaticShape())
       continue; // Left to StreamMarkedLoop.
-    Value memref = store->memref;
+    Value memref = storeLoop->store.memref;
     int64_t threshold = mark.getInt();
     Operation *definition = memref.getDefiningOp();
     if (!definition)
@@ -431,8 +332,8 @@ void unswitchSizeChecks(Operation *root) {
             inner->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
         if (!innerMark || innerMark.getInt() != threshold)
           return;
-        FailureOr<LoopStore> innerStore = StreamMarkedLoop::matchBody(inner);
-        if (succeeded(innerStore) && innerStore->memref == memref)
+        FailureOr<StoreLoop> innerLoop = StoreLoop::match(inner);
+        if (succeeded(innerLoop) && innerLoop->store.memref == memref)
           fn(inner);
       });
     };

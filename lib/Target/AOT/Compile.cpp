@@ -104,10 +104,11 @@ LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
   // Bare-metal cores have no cache the host's last-level cache would say
   // anything about, and streaming stores would only double the kernels'
   // code (nontemporal=auto keeps a streamed copy of a dynamic output's
-  // nest).
+  // nest); aligned stores add a head and a tail to each long span.
   bool bareMetal = tm.getTargetTriple().getOS() == llvm::Triple::UnknownOS;
   pipeline.nontemporal = options.nontemporal.value_or(
       bareMetal ? NontemporalMode::Never : NontemporalMode::Auto);
+  pipeline.alignStores = options.alignStores.value_or(!bareMetal);
   buildPadToLLVMPipeline(pm, pipeline);
   llvm::StringMap<FunctionType> lowered;
   pm.addInstrumentation(std::make_unique<SignatureRecorder>(lowered));

@@ -45,20 +45,34 @@ constexpr char kNontemporalAttrName[] = "pad.nontemporal";
 /// source.
 constexpr char kParallelRowsAttrName[] = "pad.parallel_rows";
 
+/// Marks the vector store loops of a pad's output for aligned stores: the
+/// discardable unit attribute `pad.align_stores` on an `scf.for` asks
+/// `pad-align-stores` to store its vectors at aligned addresses.
+constexpr char kAlignStoresAttrName[] = "pad.align_stores";
+
+/// How convert-pad-to-vector writes the rows (its pass options).
+struct PadToVectorOptions {
+  /// The width of the vectors in bits.
+  int64_t vectorBits = 256;
+  /// With `llcBytes` (0: the host's, getHostLastLevelCacheBytes), which store
+  /// loops are marked for streaming stores.
+  NontemporalMode nontemporal = NontemporalMode::Never;
+  int64_t llcBytes = 0;
+  /// Mark the outermost row loop of more than one iteration
+  /// `pad.parallel_rows`.
+  bool parallelRows = false;
+  /// Mark the vector store loops of a static length `pad.align_stores`.
+  bool alignStores = false;
+};
+
 /// Collects the patterns that lower every pad.pad to a loop nest over output
 /// rows that writes each row once: vector stores of the pad value or of an
 /// edge element, vector copies of the kept source row and (reversed) vector
-/// copies for the mirrored and wrapped borders, `vectorBits`-bit vectors
-/// with a last one overlapping the one before, or scalars for spans shorter
-/// than a vector.
-/// `nontemporal` and `llcBytes` (0: the host's, getHostLastLevelCacheBytes)
-/// choose which store loops are marked for streaming stores.
-/// With `parallelRows`, the outermost row loop of more than one iteration is
-/// marked `pad.parallel_rows`.
-void populatePadToVectorPatterns(
-    RewritePatternSet &patterns, int64_t vectorBits = 256,
-    NontemporalMode nontemporal = NontemporalMode::Never, int64_t llcBytes = 0,
-    bool parallelRows = false);
+/// copies for the mirrored and wrapped borders, `options.vectorBits`-bit
+/// vectors with a last one overlapping the one before, or scalars for spans
+/// shorter than a vector.
+void populatePadToVectorPatterns(RewritePatternSet &patterns,
+                                 const PadToVectorOptions &options = {});
 
 /// Rewrites each result-free `scf.for` marked `pad.parallel_rows` (on
 /// buffers, after bufferization) into an `scf.parallel`, for
@@ -71,6 +85,13 @@ void populateParallelRowsPatterns(RewritePatternSet &patterns);
 /// non-temporal aligned `vector.store`s, one plain store at the end; under a
 /// run-time branch on the size of the written buffer when it is dynamic.
 void populateStreamingStoresPatterns(RewritePatternSet &patterns);
+
+/// Rewrites each `scf.for` marked `pad.align_stores` (on buffers, after
+/// bufferization) whose body stores one in-bounds vector at the induction
+/// variable, over a constant number of at least three vectors: one plain
+/// store at the start, aligned `vector.store`s from the first aligned
+/// address on, one plain store at the end.
+void populateAlignStoresPatterns(RewritePatternSet &patterns);
 
 } // namespace pad
 } // namespace mlir

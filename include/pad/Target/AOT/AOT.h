@@ -56,6 +56,9 @@ struct CompileOptions {
   /// whose kernels would carry a streamed copy of their row nests for
   /// nothing.
   std::optional<NontemporalMode> nontemporal;
+  /// Aligned vector stores (--pad-to-llvm's `align-stores`); unset: true,
+  /// and false for bare-metal targets, where the code size counts most.
+  std::optional<bool> alignStores;
 };
 
 /// What the compiler writes.

@@ -1,0 +1,25 @@
+// RUN: pad-opt %s --pad-to-llvm | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=ALIGN
+// RUN: pad-opt %s --pad-to-llvm="align-stores=false" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=UNALIGNED
+
+// Rows of 225 f32 (900 bytes) start at every offset within a line: with
+// align-stores (the default), the copy of each row's core stores one
+// unaligned vector, then aligned ones (vmovaps) in its loop, then one more
+// unaligned vector ending at the core's end; without it, every store of the
+// loop is unaligned (vmovups) and half of them straddle two lines.
+
+// ALIGN-LABEL:  rows:
+// ALIGN:          vmovups %ymm{{[0-9]+}}, 4(
+// ALIGN:        .LBB0_[[LOOP:[0-9]+]]:
+// ALIGN:          vmovups {{.*}}, %ymm[[V:[0-9]+]]
+// ALIGN-NEXT:     vmovaps %ymm[[V]], (
+// ALIGN:          j{{[a-z]+}} .LBB0_[[LOOP]]
+// UNALIGNED-LABEL: rows:
+// UNALIGNED-NOT:  vmovaps
+// UNALIGNED:      vmovups
+// UNALIGNED-NOT:  vmovaps
+// UNALIGNED:      ret
+func.func @rows(%x: tensor<16x223xf32>, %out: memref<16x225xf32>) {
+  %r = pad.pad %x low[0, 1] high[0, 1] : tensor<16x223xf32> to tensor<16x225xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<16x225xf32>, memref<16x225xf32>) -> ()
+  return
+}
