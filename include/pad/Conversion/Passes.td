@@ -80,8 +80,9 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
            "Mark the outermost loop over output rows for "
            "pad-parallelize-rows (rows split across threads)">,
     Option<"alignStores", "align-stores", "bool", /*default=*/"false",
-           "Mark the vector store loops of a static length for "
-           "pad-align-stores (vector stores at aligned addresses)">,
+           "Mark the vector store loops of a static length of at least "
+           "three vectors for pad-align-stores (vector stores at aligned "
+           "addresses)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -51,9 +51,6 @@ using namespace mlir::pad;
 
 namespace {
 
-/// The fewest vectors a loop must store to be aligned.
-constexpr int64_t kMinVectors = 3;
-
 /// `ub - lb` where it is a constant: both are, or `ub = lb + c`.
 std::optional<int64_t> getConstantDistance(Value lb, Value ub) {
   std::optional<int64_t> lbCst = getConstantIntValue(lb),
@@ -93,7 +90,7 @@ struct AlignMarkedLoop : OpRewritePattern<scf::ForOp> {
     // 26.5 us on the Intel Xeon VM, docs/Lowering.md).
     std::optional<int64_t> length =
         getConstantDistance(loop.getLowerBound(), loop.getUpperBound());
-    if (!length || *length < kMinVectors * s.width)
+    if (!length || *length < kAlignStoresMinVectors * s.width)
       return success();
     rewriter.setInsertionPoint(loop);
     buildAligned(rewriter, loop.getLoc(), s);

@@ -350,8 +350,10 @@ private:
         if (streamed)
           loop->setAttr(kNontemporalAttrName,
                         vb.getI64IntegerAttr(*streamAbove));
-        // (Spans of a dynamic length stay unaligned: pad-align-stores.)
-        if (alignStores && staticLen)
+        // Spans of a dynamic length stay unaligned, and those too short to
+        // gain are not marked either (pad-align-stores).
+        if (alignStores && staticLen &&
+            *staticLen >= kAlignStoresMinVectors * width)
           loop->setAttr(kAlignStoresAttrName, vb.getUnitAttr());
       }
       if (!overlappingTail)

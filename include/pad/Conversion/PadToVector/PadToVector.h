@@ -50,6 +50,10 @@ constexpr char kParallelRowsAttrName[] = "pad.parallel_rows";
 /// `pad-align-stores` to store its vectors at aligned addresses.
 constexpr char kAlignStoresAttrName[] = "pad.align_stores";
 
+/// The fewest vectors a store loop must write to be aligned: below, the
+/// unaligned head and tail cost more than the stores that straddle lines.
+constexpr int64_t kAlignStoresMinVectors = 3;
+
 /// How convert-pad-to-vector writes the rows (its pass options).
 struct PadToVectorOptions {
   /// The width of the vectors in bits.
@@ -61,7 +65,8 @@ struct PadToVectorOptions {
   /// Mark the outermost row loop of more than one iteration
   /// `pad.parallel_rows`.
   bool parallelRows = false;
-  /// Mark the vector store loops of a static length `pad.align_stores`.
+  /// Mark the vector store loops of a static length of at least
+  /// kAlignStoresMinVectors vectors `pad.align_stores`.
   bool alignStores = false;
 };
 
