@@ -59,6 +59,7 @@ void mlir::pad::buildPadToLLVMPipeline(
     vectorOptions.nontemporal = options.nontemporal;
     vectorOptions.llcBytes = options.llcBytes;
     vectorOptions.parallel = options.parallel;
+    vectorOptions.parallelMinBytes = options.parallelMinBytes;
     vectorOptions.alignStores = options.alignStores;
     pm.addPass(createConvertPadToVectorPass(vectorOptions));
     break;

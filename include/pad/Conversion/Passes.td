@@ -79,6 +79,10 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "Mark the outermost loop over output rows for "
            "pad-parallelize-rows (rows split across threads)">,
+    Option<"parallelMinBytes", "parallel-min-bytes", "int64_t",
+           /*default=*/"1048576",
+           "With parallel=true, outputs smaller than this many bytes stay on "
+           "one thread (checked at run time for dynamic sizes)">,
     Option<"alignStores", "align-stores", "bool", /*default=*/"false",
            "Mark the vector store loops of a static length of at least "
            "three vectors for pad-align-stores (vector stores at aligned "

@@ -61,6 +61,12 @@ struct PadToLLVMPipelineOptions
                      "threads with the OpenMP runtime of LLVM 22 (link "
                      "libomp; threads from OMP_NUM_THREADS)"),
       llvm::cl::init(false)};
+  PassOptions::Option<int64_t> parallelMinBytes{
+      *this, "parallel-min-bytes",
+      llvm::cl::desc("With parallel=true, outputs smaller than this many "
+                     "bytes stay on one thread (checked at run time for "
+                     "dynamic sizes; starting threads costs microseconds)"),
+      llvm::cl::init(int64_t(1) << 20)};
   PassOptions::Option<bool> hugePages{
       *this, "huge-pages",
       llvm::cl::desc("Allocate buffers through the generic functions "

@@ -6,24 +6,25 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// convert-pad-to-vector marks its vector store loops with `pad.align_stores`.
-// A row whose length is no multiple of the vector starts its vectors at
-// every offset within a line, and about half of its stores then straddle
-// two lines: each costs two writes to the cache. On buffers the address is
-// known, so the loop over [lb, ub) (a whole number of vectors W) becomes,
-// as memcpy aligns its destination:
+// convert-pad-to-vector marks its vector store loops of a static length of
+// at least three vectors with `pad.align_stores`. A row whose length is no
+// multiple of the vector starts its vectors at every offset within a line,
+// and about half of its stores then straddle two lines: each costs two
+// writes to the cache. On buffers the address is known, so the loop over
+// [lb, ub) (a whole number of vectors of W elements, V bytes) becomes, as
+// memcpy aligns its destination:
 //
 //   store(lb)                               plain, unaligned
-//   for t = first; t < ub - W; t += W       vector.store {alignment = W bytes}
+//   for t = first; t < ub - W; t += W       vector.store {alignment = V}
 //   store(ub - W)                           plain, unaligned
 //
 // with `first` the first vector-aligned element after lb (at most lb + W);
-// the last aligned vector ends at ub - W or after it.
-// The plain stores overlap the aligned ones and store the same values. It
-// is one or two more stores per loop: only for loops of a known trip count
-// of at least three vectors. On the Intel
-// Xeon VM of docs/Benchmarks.md the embARC MLI i8 case (rows of 225 bytes)
-// got 9 % faster.
+// the last aligned vector ends at ub - W or after it. The plain stores
+// overlap the aligned ones and store the same values: one or two more
+// stores per loop, so only loops of a constant length of at least three
+// vectors are rewritten. On the Intel Xeon VM of docs/Benchmarks.md the
+// embARC MLI i8 case (rows of 225 bytes) got 3-4 % faster in bench/run.py,
+// 7-9 % in a loop that alternates both forms (docs/Lowering.md).
 //
 //===----------------------------------------------------------------------===//
 

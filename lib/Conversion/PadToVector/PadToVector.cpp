@@ -668,9 +668,6 @@ private:
   unsigned elementBits;
 };
 
-/// Static outputs smaller than this are written by one thread.
-constexpr int64_t kParallelMinBytes = int64_t(1) << 20;
-
 /// The source row of outer coordinate j (= output index - low) of a wrap
 /// axis of size d: C7 keeps j in [-d, 2d), where one shift by d on each side
 /// maps it, then a clamp into [0, d - 1] keeps any other j in bounds. Two
@@ -700,14 +697,15 @@ enum class RowPart { Any, Below, Core, Above };
 /// [coreLo, coreHi) into three, and `body` learns which part its row is in.
 /// With `parallelRows`, the outermost loop that may run more than once is
 /// marked for pad-parallelize-rows; or, where that is the split axis, each
-/// of its three loops that writes at least kParallelMinBytes (or an unknown
+/// of its three loops that writes at least `parallelMinBytes` (or an unknown
 /// number of bytes), of elements of `elementBytes` bytes: waking the other
 /// threads for the few rows of a border costs more than it saves (a
 /// 4096x4096 pad by [3, 5] x [7, 9] ran at 1.27x memcpy on two threads with
 /// its 3 and 7 border rows in regions of their own, 1.9x without).
 static Value buildRowNest(
     OpBuilder &b, Location l, const PadGeometry &g, Value init,
-    bool parallelRows, int64_t elementBytes, bool peel,
+    bool parallelRows, int64_t parallelMinBytes, int64_t elementBytes,
+    bool peel,
     function_ref<Value(OpBuilder &, Location, ValueRange, RowPart, Value)>
         body) {
   IndexArith ia(b, l);
@@ -788,7 +786,7 @@ static Value buildRowNest(
       int64_t bytes;
       return !lb || !ub || !rowBytes ||
              llvm::MulOverflow(*ub - *lb, *rowBytes, bytes) ||
-             bytes >= kParallelMinBytes;
+             bytes >= parallelMinBytes;
     };
     if (outerLoop != nest.loops.end())
       (*outerLoop)->setAttr(kParallelRowsAttrName, b.getUnitAttr());
@@ -820,19 +818,27 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   IndexArith ia(b, l);
   int64_t elementBytes =
       getElementByteSize(op.getSourceType().getElementType());
-  // Small static outputs stay on one thread: starting a parallel region
-  // costs microseconds.
+  // Small outputs stay on one thread: starting a parallel region costs
+  // microseconds. Decided here for a static output, at run time for a
+  // dynamic one (`parallelBytes`, below).
   bool parallelRows = options.parallelRows;
+  std::optional<OpFoldResult> parallelBytes;
   if (parallelRows) {
     int64_t bytes = elementBytes;
+    bool overflow = false, dynamic = false;
     for (OpFoldResult size : g.outputSizes) {
       std::optional<int64_t> c = getConstantIntValue(size);
-      if (!c || llvm::MulOverflow(bytes, *c, bytes)) {
-        bytes = INT64_MAX;
-        break;
-      }
+      dynamic |= !c;
+      overflow |= c && llvm::MulOverflow(bytes, *c, bytes);
     }
-    parallelRows = bytes >= kParallelMinBytes;
+    if (dynamic) {
+      OpFoldResult product = ia.cst(elementBytes);
+      for (OpFoldResult size : g.outputSizes)
+        product = ia.mul(product, size);
+      parallelBytes = product;
+    } else {
+      parallelRows = overflow || bytes >= options.parallelMinBytes;
+    }
   }
   // Per outer axis, built once for every nest: p, D and the step of the
   // grid, or the index map.
@@ -919,7 +925,8 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   };
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
     return buildRowNest(
-        nb, nl, g, init, parallelRows, elementBytes, peel,
+        nb, nl, g, init, parallelRows, options.parallelMinBytes, elementBytes,
+        peel,
         [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
             Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
   };
@@ -981,11 +988,37 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
         });
     return ifOp.getResult(0);
   };
+  // A dynamic output of fewer than parallelMinBytes bytes is written by one
+  // thread: the nests twice, under a branch on its size (a wrapped product
+  // of sizes that overflow may pick one thread: as correct, slower). On the
+  // Intel Xeon VM of docs/Benchmarks.md the 1x64x56x56 pads of 1 MB with
+  // dynamic shapes ran at 0.17-0.24x memcpy on two threads, 0.84-0.97x on
+  // one.
+  auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
+    if (!parallelBytes)
+      return writeAll(nb, nl);
+    IndexArith nia(nb, nl);
+    Value large = arith::CmpIOp::create(
+        nb, nl, arith::CmpIPredicate::sge, nia.value(*parallelBytes),
+        nia.value(nia.cst(options.parallelMinBytes)));
+    auto ifOp = scf::IfOp::create(
+        nb, nl, large,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, writeAll(tb, tl));
+        },
+        [&](OpBuilder &eb, Location el) {
+          parallelRows = false;
+          scf::YieldOp::create(eb, el, writeAll(eb, el));
+          parallelRows = true;
+        });
+    return ifOp.getResult(0);
+  };
   // An empty source (C8 broken): every row gets the pad value (zero)
   // instead, without reading the source.
   return buildUnlessEmpty(
-      b, l, isEmpty, writeAll, [&](OpBuilder &fb, Location fl) {
-        return buildRowNest(fb, fl, g, init, parallelRows, elementBytes,
+      b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
+        return buildRowNest(fb, fl, g, init, parallelRows,
+                            options.parallelMinBytes, elementBytes,
                             /*peel=*/false,
                             [&](OpBuilder &rb, Location rl, ValueRange ivs,
                                 RowPart, Value out) {

@@ -44,6 +44,7 @@ struct ConvertPadToVectorPass
     options.nontemporal = nontemporal;
     options.llcBytes = llcBytes;
     options.parallelRows = parallel;
+    options.parallelMinBytes = parallelMinBytes;
     options.alignStores = alignStores;
     populatePadToVectorPatterns(patterns, options);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))

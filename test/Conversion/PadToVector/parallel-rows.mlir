@@ -1,5 +1,6 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true" | FileCheck %s --check-prefix=MARK
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector | FileCheck %s --check-prefix=NOMARK
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true parallel-min-bytes=0" | FileCheck %s --check-prefix=ANY
 // RUN: pad-opt %s -split-input-file --pad-parallelize-rows | FileCheck %s --check-prefix=PAR
 // RUN: pad-opt %s -split-input-file --pad-to-llvm="parallel=true" | FileCheck %s --check-prefix=OMP
 
@@ -28,9 +29,11 @@ func.func @nchw(%src: tensor<1x4x250x250xf32>) -> tensor<1x4x256x256xf32> {
 }
 
 // A static output below 1 MiB stays on one thread (a parallel region costs
-// microseconds to start).
+// microseconds to start); with parallel-min-bytes=0 it does not.
 // MARK-LABEL: func.func @small
 // MARK-NOT:     pad.parallel_rows
+// ANY-LABEL:  func.func @small
+// ANY:          } {pad.parallel_rows}
 // OMP-LABEL:  llvm.func @small
 // OMP-NOT:      omp.parallel
 func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
@@ -57,6 +60,27 @@ func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
 func.func @matrix(%src: tensor<1024x1024xf32>) -> tensor<1034x1038xf32> {
   %r = pad.pad %src low[3, 5] high[7, 9] : tensor<1024x1024xf32> to tensor<1034x1038xf32>
   return %r : tensor<1034x1038xf32>
+}
+
+// A dynamic output: its nest twice, under a branch on its byte size, marked
+// where it holds 1 MiB or more, on one thread below (a parallel region made
+// the 1 MB pads of bench/run.py with dynamic shapes 4-5x slower).
+// MARK-LABEL: func.func @dynamic_rows
+// MARK:         %[[BYTES:.*]] = arith.muli %{{.*}}, %c68{{(_[0-9]+)?}} : index
+// MARK:         %[[BIG:.*]] = arith.cmpi sge, %[[BYTES]], %c1048576{{(_[0-9]+)?}} : index
+// MARK-NEXT:    %[[R:.*]] = scf.if %[[BIG]] -> (tensor<?x68xf32>) {
+// MARK-COUNT-3:   } {pad.parallel_rows}
+// MARK:         } else {
+// MARK-NOT:       pad.parallel_rows
+// MARK:         return %[[R]]
+// ANY-LABEL:  func.func @dynamic_rows
+// ANY-NOT:      1048576
+// ANY:          } {pad.parallel_rows}
+// OMP-LABEL:  llvm.func @dynamic_rows
+// OMP:          omp.parallel
+func.func @dynamic_rows(%src: tensor<?x64xf32>) -> tensor<?x68xf32> {
+  %r = pad.pad %src low[1, 2] high[1, 2] : tensor<?x64xf32> to tensor<?x68xf32>
+  return %r : tensor<?x68xf32>
 }
 
 // -----

@@ -2,7 +2,7 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always vector-bits=128" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=auto llc-bytes=64 runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true nontemporal=always" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true parallel-min-bytes=0 nontemporal=always" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never align-stores=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never vector-bits=128" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | FileCheck %s --check-prefix=IR

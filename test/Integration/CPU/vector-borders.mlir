@@ -5,7 +5,7 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=auto llc-bytes=64" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true nontemporal=always" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true parallel-min-bytes=0 nontemporal=always" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 // RUN: pad-opt %s --convert-pad-to-vector | FileCheck %s --check-prefix=IR
 
 // The vector strategy's border and interior paths on rows wider than a

@@ -63,8 +63,10 @@ struct PadToVectorOptions {
   NontemporalMode nontemporal = NontemporalMode::Never;
   int64_t llcBytes = 0;
   /// Mark the outermost row loop of more than one iteration
-  /// `pad.parallel_rows`.
+  /// `pad.parallel_rows`, where the output holds at least `parallelMinBytes`
+  /// bytes (statically, or by a branch at run time).
   bool parallelRows = false;
+  int64_t parallelMinBytes = int64_t(1) << 20;
   /// Mark the vector store loops of a static length of at least
   /// kAlignStoresMinVectors vectors `pad.align_stores`.
   bool alignStores = false;
@@ -86,9 +88,9 @@ void populateParallelRowsPatterns(RewritePatternSet &patterns);
 
 /// Rewrites each `scf.for` marked `pad.nontemporal` (on buffers, after
 /// bufferization) whose body stores one in-bounds vector at the induction
-/// variable: one plain store at the start, the aligned middle with
-/// non-temporal aligned `vector.store`s, one plain store at the end; under a
-/// run-time branch on the size of the written buffer when it is dynamic.
+/// variable: plain stores up to the first whole 64-byte line, non-temporal
+/// aligned `vector.store`s over whole lines, plain stores after them; under
+/// a run-time branch on the size of the written buffer when it is dynamic.
 void populateStreamingStoresPatterns(RewritePatternSet &patterns);
 
 /// Rewrites each `scf.for` marked `pad.align_stores` (on buffers, after
