@@ -28,7 +28,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "StoreLoops.h"
+#include "MarkedLoops.h"
 
 #include "pad/Conversion/Passes.h"
 
@@ -38,7 +38,6 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 namespace pad {
@@ -131,18 +130,11 @@ struct PadAlignStoresPass
   void runOnOperation() override {
     // Most modules have no marked loop: no greedy rewrite over the whole IR
     // then, and the IR is unchanged.
-    WalkResult marked = getOperation()->walk([](scf::ForOp loop) {
-      return loop->hasAttr(kAlignStoresAttrName) ? WalkResult::interrupt()
-                                                 : WalkResult::advance();
-    });
-    if (!marked.wasInterrupted())
+    if (!hasMarkedLoop(getOperation(), kAlignStoresAttrName))
       return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     populateAlignStoresPatterns(patterns);
-    GreedyRewriteConfig config;
-    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+    if (failed(applyMarkedLoopPatterns(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -15,11 +15,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MarkedLoops.h"
+
 #include "pad/Conversion/Passes.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 namespace pad {
@@ -66,12 +67,11 @@ struct PadParallelizeRowsPass
   using Base::Base;
 
   void runOnOperation() override {
+    if (!hasMarkedLoop(getOperation(), kParallelRowsAttrName))
+      return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     populateParallelRowsPatterns(patterns);
-    GreedyRewriteConfig config;
-    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+    if (failed(applyMarkedLoopPatterns(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

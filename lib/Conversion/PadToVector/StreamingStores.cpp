@@ -32,7 +32,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "StoreLoops.h"
+#include "MarkedLoops.h"
 
 #include "pad/Conversion/Passes.h"
 #include "pad/Utils/IndexArith.h"
@@ -43,7 +43,6 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <fstream>
@@ -369,19 +368,12 @@ struct PadStreamingStoresPass
   void runOnOperation() override {
     // Most modules have no marked loop: no greedy rewrite over the whole IR
     // then, and the IR is unchanged (the pass manager skips its verifier).
-    WalkResult marked = getOperation()->walk([](scf::ForOp loop) {
-      return loop->hasAttr(kNontemporalAttrName) ? WalkResult::interrupt()
-                                                 : WalkResult::advance();
-    });
-    if (!marked.wasInterrupted())
+    if (!hasMarkedLoop(getOperation(), kNontemporalAttrName))
       return markAllAnalysesPreserved();
     unswitchSizeChecks(getOperation());
     RewritePatternSet patterns(&getContext());
     populateStreamingStoresPatterns(patterns);
-    GreedyRewriteConfig config;
-    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+    if (failed(applyMarkedLoopPatterns(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -1,4 +1,4 @@
-//===- StoreLoops.cpp - the vector store loops of the row lowering --------===//
+//===- MarkedLoops.cpp - loops marked for the passes on buffers -----------===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "StoreLoops.h"
+#include "MarkedLoops.h"
 
 #include "pad/Utils/IndexArith.h"
 
@@ -16,10 +16,27 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::pad;
+
+bool mlir::pad::hasMarkedLoop(Operation *root, StringRef mark) {
+  return root
+      ->walk([&](scf::ForOp loop) {
+        return loop->hasAttr(mark) ? WalkResult::interrupt()
+                                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+LogicalResult mlir::pad::applyMarkedLoopPatterns(Operation *root,
+                                                 RewritePatternSet &&patterns) {
+  GreedyRewriteConfig config;
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  return applyPatternsGreedily(root, std::move(patterns), config);
+}
 
 /// The store of `op` if it is one a store loop may hold.
 static std::optional<LoopStore> getStore(Operation &op) {

@@ -1,5 +1,4 @@
-//===- StoreLoops.h - the vector store loops of the row lowering -*- C++
-//-*-===//
+//===- MarkedLoops.h - loops marked for the passes on buffers ---*- C++ -*-===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -7,15 +6,17 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// What pad-streaming-stores and pad-align-stores share: both rewrite a loop
-// that convert-pad-to-vector marked, after bufferization, into stores at
-// addresses chosen from the buffer's address, and clone its body at those
-// starts (the body writes the same values whatever start it runs at).
+// convert-pad-to-vector marks loops for the passes that run on buffers,
+// after bufferization: pad-streaming-stores, pad-align-stores and
+// pad-parallelize-rows. What they share: finding the marks, applying their
+// patterns, and for the first two the store loops, which they rewrite into
+// stores at addresses chosen from the buffer's, cloning the body at those
+// starts (it writes the same values whatever start it runs at).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PAD_LIB_CONVERSION_PADTOVECTOR_STORELOOPS_H
-#define PAD_LIB_CONVERSION_PADTOVECTOR_STORELOOPS_H
+#ifndef PAD_LIB_CONVERSION_PADTOVECTOR_MARKEDLOOPS_H
+#define PAD_LIB_CONVERSION_PADTOVECTOR_MARKEDLOOPS_H
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
@@ -23,7 +24,18 @@
 #include <optional>
 
 namespace mlir {
+class RewritePatternSet;
+
 namespace pad {
+
+/// Whether `root` holds an `scf.for` with the attribute `mark`.
+bool hasMarkedLoop(Operation *root, StringRef mark);
+
+/// Applies `patterns` to `root` greedily, without region simplification
+/// (the passes leave the folding of the control flow they build to the
+/// canonicalizer that follows them).
+LogicalResult applyMarkedLoopPatterns(Operation *root,
+                                      RewritePatternSet &&patterns);
 
 /// The one vector store of a store loop's body: its vector, buffer and
 /// indices.
@@ -60,4 +72,4 @@ struct StoreLoop {
 } // namespace pad
 } // namespace mlir
 
-#endif // PAD_LIB_CONVERSION_PADTOVECTOR_STORELOOPS_H
+#endif // PAD_LIB_CONVERSION_PADTOVECTOR_MARKEDLOOPS_H
