@@ -32,8 +32,8 @@ namespace pad {
 bool hasMarkedLoop(Operation *root, StringRef mark);
 
 /// Applies `patterns` to `root` greedily, without region simplification
-/// (the passes leave the folding of the control flow they build to the
-/// canonicalizer that follows them).
+/// (the passes' rewrites leave no block to merge or erase: simplifying the
+/// regions of the whole module would only cost time).
 LogicalResult applyMarkedLoopPatterns(Operation *root,
                                       RewritePatternSet &&patterns);
 

@@ -1007,6 +1007,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
           scf::YieldOp::create(tb, tl, writeAll(tb, tl));
         },
         [&](OpBuilder &eb, Location el) {
+          // (The nests writeAll builds read parallelRows.)
           parallelRows = false;
           scf::YieldOp::create(eb, el, writeAll(eb, el));
           parallelRows = true;
