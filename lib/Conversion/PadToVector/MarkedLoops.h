@@ -31,9 +31,9 @@ namespace pad {
 /// Whether `root` holds an `scf.for` with the attribute `mark`.
 bool hasMarkedLoop(Operation *root, StringRef mark);
 
-/// Applies `patterns` to `root` greedily, without region simplification
-/// (the passes' rewrites leave no block to merge or erase: simplifying the
-/// regions of the whole module would only cost time).
+/// Applies `patterns` to `root` greedily, without region simplification:
+/// the passes rewrite their marked loops and leave the rest of the module
+/// as it is.
 LogicalResult applyMarkedLoopPatterns(Operation *root,
                                       RewritePatternSet &&patterns);
 
