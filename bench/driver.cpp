@@ -16,10 +16,10 @@
 //      destination-passing form, over two different sentinel fillings);
 //   4. times memcpy of the output bytes into the existing output buffer and
 //      every kernel, interleaved (timeInterleaved): one warm-up call each, then
-//      N samples sized to take about `--budget` seconds (at least 3), each
-//      after an untimed call of the same kernel (and, with --flush-caches,
-//      with the case's buffers flushed from the caches), reporting min and
-//      median.
+//      N samples sized to take about `--budget` seconds (at least 3), in
+//      rounds of a shuffled order, each after an untimed call of the same
+//      kernel (and, with --flush-caches, with the case's buffers flushed from
+//      the caches), reporting min and median.
 //
 // Results are printed as one JSON object per line for run.py.
 //
@@ -32,6 +32,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <numeric>
+#include <random>
 #include <immintrin.h>
 #include <string>
 #include <sys/mman.h>
@@ -293,8 +295,18 @@ void timeInterleaved(std::vector<Timed> &impls, double budget,
         static_cast<int>(std::clamp(share / (once * t.batch), 3.0, 100000.0));
     rounds = std::max(rounds, t.reps);
   }
+  // Each round in another order (the same sequence of shuffles in every
+  // run): no implementation always follows the same one. In a fixed order
+  // the 4096x4096 streamed kernel right after the AVX2 copy loop ran at
+  // 1.25-1.37x memcpy, the same machine code later in the round at
+  // 1.59-1.77x (docs/Benchmarks.md, session 7).
+  std::vector<size_t> order(impls.size());
+  std::iota(order.begin(), order.end(), size_t(0));
+  std::mt19937 shuffler(12345);
   for (int r = 0; r < rounds; ++r) {
-    for (Timed &t : impls) {
+    std::shuffle(order.begin(), order.end(), shuffler);
+    for (size_t k : order) {
+      Timed &t = impls[k];
       // Sample in round r when floor(r * reps / rounds) steps.
       if ((int64_t(r) + 1) * t.reps / rounds == int64_t(r) * t.reps / rounds)
         continue;

@@ -686,7 +686,8 @@ def main():
         f"- Load before: `{load_before}`",
         f"- Load after: `{load_after}`",
         f"- Timing: per case, memcpy and all kernels interleaved round by "
-        f"round (so background load hits them alike); one warm-up call each, "
+        f"round, each round in another order (so background load hits them "
+        f"alike, and none always follows the same one); one warm-up call each, "
         f"then samples for about {budget} s each (at least 3; a sample "
         "follows an untimed call of the same kernel, so that it starts from "
         "the caches as that kernel leaves them, and averages back-to-back "
