@@ -32,9 +32,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <immintrin.h>
 #include <numeric>
 #include <random>
-#include <immintrin.h>
 #include <string>
 #include <sys/mman.h>
 #include <vector>
