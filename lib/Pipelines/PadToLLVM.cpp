@@ -135,7 +135,7 @@ void mlir::pad::buildPadToLLVMPipeline(
   // for modules that hold what they rewrite: views the LLVM lowering does
   // not take (subviews and reshapes: tiled pads, merged rows), then affine
   // ops (tiling, and the views' expansion); a module of small vector-lowered
-  // pads holds none, and their drivers would fold it all for nothing (5-8 %
+  // pads holds none, and their drivers would fold it all for nothing (10 %
   // of its compile time, docs/Benchmarks.md).
   OpPassManager views(ModuleOp::getOperationName());
   views.addPass(memref::createExpandStridedMetadataPass());

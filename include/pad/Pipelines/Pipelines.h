@@ -88,9 +88,10 @@ struct PadToLLVMPipelineOptions
       llvm::cl::init(256)};
   PassOptions::Option<bool> alignStores{
       *this, "align-stores",
-      llvm::cl::desc("Store the vectors of strategy=vector's row loops of at "
-                     "least three vectors at aligned addresses, with one "
-                     "unaligned vector at either end (pad-align-stores)"),
+      llvm::cl::desc("Store the vectors of strategy=vector's row spans of a "
+                     "static length of at least three vectors at aligned "
+                     "addresses, with one unaligned vector at either end "
+                     "(pad-align-stores)"),
       llvm::cl::init(true)};
 };
 
