@@ -14,7 +14,9 @@
 //   2. computes the expected output with a scalar reference of SPEC.md §2;
 //   3. checks every kernel's output against it (byte for byte, twice for the
 //      destination-passing form, over two different sentinel fillings);
-//   4. times memcpy of the output bytes into the existing output buffer and
+//   4. times memcpy of the output bytes into the existing output buffer, the
+//      same copy as a loop of vector stores and as one of streaming stores
+//      (on one and on two threads: the machine's bandwidth limit), and
 //      every kernel, interleaved (timeInterleaved): one warm-up call each, then
 //      N samples sized to take about `--budget` seconds (at least 3), in
 //      rounds of a shuffled order, each after an untimed call of the same
@@ -258,6 +260,39 @@ __attribute__((noinline)) void avx2Copy(void *dst, const void *src,
     d[i] = s[i];
 }
 
+/// The bandwidth limit of an output written once: a copy with streaming
+/// (non-temporal) 256-bit stores over the 64-byte lines of `dst`, plain
+/// stores before the first and after the last whole line, what
+/// `nontemporal=auto` does to the rows of a large output (docs/Lowering.md).
+/// With `threads` = 2 the two halves are copied by two OpenMP threads, split
+/// at a line (what `parallel=true` does with the rows).
+__attribute__((noinline)) void streamingCopy(void *dst, const void *src,
+                                             size_t bytes, int threads) {
+  auto *d = static_cast<char *>(dst);
+  auto *s = static_cast<const char *>(src);
+  size_t head =
+      std::min(bytes, (64 - reinterpret_cast<uintptr_t>(d) % 64) % 64);
+  size_t lines = (bytes - head) / 64;
+  size_t half = threads > 1 ? lines / 2 : lines;
+#pragma omp parallel for num_threads(threads) schedule(static)
+  for (int t = 0; t < threads; ++t) {
+    size_t from = head + (t == 0 ? 0 : half) * 64;
+    size_t to = head + (t == 0 ? half : lines) * 64;
+    for (size_t i = from; i < to; i += 64) {
+      __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(s + i));
+      __m256i b =
+          _mm256_loadu_si256(reinterpret_cast<const __m256i *>(s + i + 32));
+      _mm256_stream_si256(reinterpret_cast<__m256i *>(d + i), a);
+      _mm256_stream_si256(reinterpret_cast<__m256i *>(d + i + 32), b);
+    }
+    _mm_sfence();
+  }
+  for (size_t i = 0; i < head; ++i)
+    d[i] = s[i];
+  for (size_t i = head + lines * 64; i < bytes; ++i)
+    d[i] = s[i];
+}
+
 struct Stats {
   double min = 0, median = 0;
   int reps = 0;
@@ -398,6 +433,10 @@ int runCase(const Case &c, double budget, bool hugePages, bool flushCaches,
       {"memcpy", "dps", [&] { std::memcpy(out, copySrc, outBytes); }});
   impls.push_back(
       {"AVX2 copy loop", "dps", [&] { avx2Copy(out, copySrc, outBytes); }});
+  impls.push_back({"streaming copy loop", "dps",
+                   [&] { streamingCopy(out, copySrc, outBytes, 1); }});
+  impls.push_back({"streaming copy loop 2 threads", "dps",
+                   [&] { streamingCopy(out, copySrc, outBytes, 2); }});
 
   // Check every kernel once, before any timing.
   for (const Kernel &k : c.kernels) {

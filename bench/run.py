@@ -114,6 +114,11 @@ PAD_CONFIGS = (("pad vector", "vector", False),
                ("pad loops", "loops", False))
 UPSTREAM = "upstream tensor.pad"
 NUMPY = "numpy.pad"
+# The driver's copies of the output bytes beside memcpy: the vector
+# strategy's plain store loop, and streaming stores on one and two threads
+# (the bandwidth limit of a large output; bench/driver.cpp).
+COPY_LOOPS = ("AVX2 copy loop", "streaming copy loop",
+              "streaming copy loop 2 threads")
 UPSTREAM_PIPELINE = [
     "--one-shot-bufferize=bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map",
@@ -305,6 +310,7 @@ def build(cases, pad_opt, work, jobs, log, configs_regex=""):
         f.write("".join(inc))
     driver = os.path.join(work, "pad-bench")
     run(["clang++-22", "-std=c++17", "-O2", "-march=native", "-fno-builtin",
+         "-fopenmp",
          "-I", work, os.path.join(REPO, "bench", "driver.cpp")] + objects +
         ["-L", f"{LLVM}/lib", "-lmlir_c_runner_utils", "-lomp",
          os.path.join(os.path.dirname(os.path.dirname(PAD_OPT[0])), "lib",
@@ -441,11 +447,12 @@ def section(c, info, rows):
              "(median) | × memcpy (min) | samples | check |",
              "|---|---|---:|---:|---:|---:|---:|---:|---|"]
     notes = []
-    for impl, form in [("memcpy", "dps"), ("AVX2 copy loop", "dps")] + ROWS:
+    for impl, form in [("memcpy", "dps")] + \
+            [(b, "dps") for b in COPY_LOOPS] + ROWS:
         r = rows.get((impl, form))
         if r is None:
             continue
-        baseline = impl in ("memcpy", "AVX2 copy loop")
+        baseline = impl == "memcpy" or impl in COPY_LOOPS
         moved = 2 * out_b if baseline else in_b + out_b
         check = "—" if baseline else ("ok" if r["ok"] else "**WRONG**")
         label = impl
@@ -464,7 +471,7 @@ def section(c, info, rows):
 
 
 def summary(cases, results, stat):
-    cols = [("AVX2 copy loop", "dps"), ("pad vector", "dps"),
+    cols = [(b, "dps") for b in COPY_LOOPS] + [("pad vector", "dps"),
             ("pad vector", "tdps"), ("pad vector", "alloc"),
             ("pad vector nt=always", "dps"), ("pad vector nt=never", "dps"),
             ("pad vector parallel", "dps"),
@@ -474,7 +481,7 @@ def summary(cases, results, stat):
             ("pad loops", "dps"), (UPSTREAM, "dps"), (UPSTREAM, "alloc"),
             (NUMPY, "alloc")]
     head = ["case", "memcpy"] + [
-        i if i == "AVX2 copy loop" else
+        i if i in COPY_LOOPS else
         f"{i} ({dict(dps='buf', tdps='tensor buf', alloc='alloc')[f]})"
         for i, f in cols]
     lines = ["| " + " | ".join(head) + " |",
@@ -720,7 +727,11 @@ def main():
         "this VM: `ld.so --list-tunables`), i.e. for every case here. The "
         "`AVX2 copy loop` row copies the same bytes with 256-bit unaligned "
         "loads and stores (the vector strategy's core loop): a second "
-        "yardstick for when memcpy itself has a bad moment.",
+        "yardstick for when memcpy itself has a bad moment. The `streaming "
+        "copy loop` rows copy them with non-temporal 256-bit stores over "
+        "whole lines, on one thread and on two: the memory-bandwidth limit "
+        "of an output larger than the last-level cache (below it, the "
+        "stores send to DRAM what memcpy leaves in the cache).",
         "- \"existing buffer\" = destination-passing form "
         "(`bufferization.materialize_in_destination` into a caller memref); "
         "\"allocating\" = the function returns a new tensor and the timing "
