@@ -499,6 +499,28 @@ def summary(cases, results, stat):
     return "\n".join(lines)
 
 
+def glibc_copy_note():
+    """How glibc's memcpy copies on this host: its thresholds, from the
+    dynamic loader's diagnostics (they depend on the CPU and its caches)."""
+    out = subprocess.run(["/lib64/ld-linux-x86-64.so.2", "--list-diagnostics"],
+                         capture_output=True, text=True).stdout
+    get = lambda key: next((int(l.split("=", 1)[1], 0) for l in
+                            out.splitlines()
+                            if l.startswith(f"x86.cpu_features.{key}=")), None)
+    movsb, stop, nt = (get("rep_movsb_threshold"),
+                       get("rep_movsb_stop_threshold"),
+                       get("non_temporal_threshold"))
+    if None in (movsb, stop, nt):
+        return "glibc's memcpy strategy on this host is unknown."
+    size = lambda b: (f"{b / 2**20:g} MiB" if b >= 2**20 else
+                      f"{b / 2**10:g} KiB" if b % 1024 == 0 else
+                      f"{b:,} bytes")
+    return (f"glibc's memcpy uses `rep movsb` from {size(movsb)} to "
+            f"{size(stop)}, a loop of vector stores up to {size(nt)} and "
+            "non-temporal stores above (`/lib64/ld-linux-x86-64.so.2 "
+            "--list-diagnostics`, this host).")
+
+
 def machine():
     out = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
     get = lambda key: next((l.split(":", 1)[1].strip() for l in
@@ -722,9 +744,8 @@ def main():
         "here in every case, and ratios are to that.",
         "- `× memcpy` is memcpy's median over this case's output bytes, into "
         "an existing (first-touched) buffer, divided by the implementation's "
-        "median: above 1× is faster than memcpy. glibc 2.36's memcpy uses "
-        "`rep movsb` from 2 KiB up to its non-temporal threshold (181 MiB on "
-        "this VM: `ld.so --list-tunables`), i.e. for every case here. The "
+        "median: above 1× is faster than memcpy. " + glibc_copy_note() +
+        " The "
         "`AVX2 copy loop` row copies the same bytes with 256-bit unaligned "
         "loads and stores (the vector strategy's core loop): a second "
         "yardstick for when memcpy itself has a bad moment. The `streaming "
