@@ -12,12 +12,14 @@
 //   rows            what nontemporal=auto emits: per row, plain stores for
 //                   the borders and up to the first and after the last whole
 //                   line of the row's span, streaming stores between;
-//   composed lines  every line streamed: the lines around the 14 floats
-//                   between two rows' spans are put together in registers
-//                   from the end of one source row, the pad value and the
-//                   start of the next (AVX-512 masked loads).
+//   composed lines  every line streamed: a line that reaches over the 14
+//                   floats between two rows' spans is put together in
+//                   registers from two loads of the source (the spans of
+//                   rows r and r + 1 are contiguous there) and the pad
+//                   value, by lane (blends; what a lowering could emit as two
+//                   vector.loads and two arith.selects).
 // A sample follows an untimed call of the same variant, as in
-// bench/driver.cpp. Needs AVX-512F/VL/DQ.
+// bench/driver.cpp. Needs AVX2.
 #include <immintrin.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,49 +87,61 @@ static void rows(void) {
   _mm_sfence();
 }
 
-static void streamLine(float *p, __m512 v) {
-  _mm256_stream_ps(p, _mm512_castps512_ps256(v));
-  _mm256_stream_ps(p + 8, _mm512_extractf32x8_ps(v, 1));
+// The output's flat index f in row r's span maps to the source's flat index
+// f - shift(r), shift(r) = (r + LOWH) * OW + LOWW - r * W; the next row's
+// span to f - shift(r) - GAP. A vector of the output at f that reaches over
+// the GAP floats between two spans is two loads of the source, one at each
+// shift, put together by lane: the first before the end of row r's span,
+// the second from the start of row r + 1's, the pad value between. No
+// masked memory access: both loads are whole vectors inside the source but
+// around its first and last element (those two lines are written plain).
+enum { GAP = OW - W };
+
+static __m256 composeHalf(long f, long shift, long spanEnd, long nextStart) {
+  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  __m256 fromThis = _mm256_loadu_ps(in + (f - shift));
+  __m256 fromNext = _mm256_loadu_ps(in + (f - shift - GAP));
+  __m256i beforeEnd =
+      _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(spanEnd - f)), lane);
+  __m256i afterNext =
+      _mm256_cmpgt_epi32(lane, _mm256_set1_epi32((int)(nextStart - f - 1)));
+  __m256 v = _mm256_blendv_ps(_mm256_setzero_ps(), fromNext,
+                              _mm256_castsi256_ps(afterNext));
+  return _mm256_blendv_ps(v, fromThis, _mm256_castsi256_ps(beforeEnd));
 }
 
 static void composedLines(void) {
   const long n = (long)kOut;
-  __m512 z = _mm512_setzero_ps();
-  long k = 0; // The next line to write (flat index, a multiple of 16).
-  for (; k < ((LOWH * OW + LOWW) & ~15L); k += 16)
-    streamLine(out + k, z);
-  for (long r = 0; r < H; ++r) {
-    long s = (r + LOWH) * (long)OW + LOWW, e = s + W;
-    const float *src = in + (size_t)r * W;
-    // This row writes the lines from the one holding s up to the one
-    // holding the next row's start (exclusive), or to the end.
-    long lineEnd = r + 1 < H ? ((s + OW) & ~15L) : (n & ~15L);
-    if (k < s) {
-      // The line holding s: the end of the row before (when its span
-      // reaches into it), the pad value, the start of this row.
-      __m512 v = _mm512_mask_loadu_ps(z, (__mmask16)(0xFFFFu << (s - k)),
-                                      src - (s - k));
-      long prevEnd = s - OW + W;
-      if (r > 0 && prevEnd > k)
-        v = _mm512_mask_loadu_ps(v, (__mmask16)((1u << (prevEnd - k)) - 1),
-                                 src - W + (k - (s - OW)));
-      streamLine(out + k, v);
-      k += 16;
-    }
-    for (; k + 16 <= e; k += 16) {
-      _mm256_stream_ps(out + k, _mm256_loadu_ps(src + (k - s)));
-      _mm256_stream_ps(out + k + 8, _mm256_loadu_ps(src + (k - s) + 8));
-    }
-    for (; k < lineEnd; k += 16) {
-      long valid = e - k;
-      streamLine(out + k,
-                 valid > 0 ? _mm512_maskz_loadu_ps(
-                                 (__mmask16)((1u << valid) - 1), src + (k - s))
-                           : z);
+  long firstSpan = (long)LOWH * OW + LOWW;
+  long lastEnd = (long)(H - 1 + LOWH) * OW + LOWW + W;
+  // Plain stores up to the first line after the first span's start, and
+  // from the last line before the last span's end: no load leaves `in`.
+  long k = (firstSpan & ~15L) + 16, kEnd = (lastEnd & ~15L) - 16;
+  fillPlain(out, (size_t)k);
+  for (long f = firstSpan; f < k; ++f)
+    out[f] = in[f - firstSpan];
+  for (long r = 0; k < kEnd; ++r) {
+    long spanStart = (r + LOWH) * (long)OW + LOWW, spanEnd = spanStart + W;
+    long shift = spanStart - r * (long)W;
+    // The lines that start in this row's span or in the gap after it.
+    long rowEnd = spanEnd + GAP < kEnd ? spanEnd + GAP : kEnd;
+    for (; k < rowEnd; k += 16) {
+      if (k + 16 <= spanEnd) {
+        _mm256_stream_ps(out + k, _mm256_loadu_ps(in + (k - shift)));
+        _mm256_stream_ps(out + k + 8, _mm256_loadu_ps(in + (k - shift) + 8));
+        continue;
+      }
+      long nextStart = spanEnd + GAP;
+      _mm256_stream_ps(out + k, composeHalf(k, shift, spanEnd, nextStart));
+      _mm256_stream_ps(out + k + 8,
+                       composeHalf(k + 8, shift, spanEnd, nextStart));
     }
   }
-  for (; k < n; ++k)
-    out[k] = 0;
+  // The rest: the last span's end and the rows below, plain.
+  long lastShift = lastEnd - (long)H * W;
+  for (long f = kEnd; f < lastEnd; ++f)
+    out[f] = in[f - lastShift];
+  fillPlain(out + lastEnd, (size_t)(n - lastEnd));
   _mm_sfence();
 }
 
