@@ -43,3 +43,32 @@ func.func @dynamic_shape(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = pad.pad %src low[1, 3] high[1, 5] : tensor<?x?xf32> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+
+// -----
+
+// Rows of 80 f32 (320 bytes, ten vectors of 32 bytes): a span that starts at
+// a multiple of 8 elements (the low border at 0, the core at 24) is at the
+// alignment of the buffer in every row, so aligned wherever the buffer is:
+// not marked. The high border (one vector) has no loop.
+// CHECK-LABEL: func.func @rows_keep_alignment
+// CHECK-NOT:     pad.align_stores
+// CHECK:         return
+func.func @rows_keep_alignment(%src: tensor<2x48xf32>) -> tensor<4x80xf32> {
+  %r = pad.pad %src low[1, 24] high[1, 8] : tensor<2x48xf32> to tensor<4x80xf32>
+  return %r : tensor<4x80xf32>
+}
+
+// -----
+
+// The same with rows of 81 f32: each row starts 4 bytes further on in a
+// vector, and the spans of three vectors and more are marked (the core and
+// the low border; the rows above and below the source).
+// CHECK-LABEL: func.func @rows_shift_alignment
+// ALIGN-COUNT-4: } {pad.align_stores}
+// ALIGN-NOT:     pad.align_stores
+// PLAIN-NOT:     pad.align_stores
+// CHECK:         return
+func.func @rows_shift_alignment(%src: tensor<2x48xf32>) -> tensor<4x81xf32> {
+  %r = pad.pad %src low[1, 24] high[1, 9] : tensor<2x48xf32> to tensor<4x81xf32>
+  return %r : tensor<4x81xf32>
+}
