@@ -265,7 +265,8 @@ __attribute__((noinline)) void avx2Copy(void *dst, const void *src,
 /// stores before the first and after the last whole line, what
 /// `nontemporal=auto` does to the rows of a large output (docs/Lowering.md).
 /// With `threads` = 2 the two halves are copied by two OpenMP threads, split
-/// at a line (what `parallel=true` does with the rows).
+/// at a line (what `parallel=true` does with the rows); 1 starts no parallel
+/// region.
 __attribute__((noinline)) void streamingCopy(void *dst, const void *src,
                                              size_t bytes, int threads) {
   auto *d = static_cast<char *>(dst);
@@ -273,12 +274,8 @@ __attribute__((noinline)) void streamingCopy(void *dst, const void *src,
   size_t head =
       std::min(bytes, (64 - reinterpret_cast<uintptr_t>(d) % 64) % 64);
   size_t lines = (bytes - head) / 64;
-  size_t half = threads > 1 ? lines / 2 : lines;
-#pragma omp parallel for num_threads(threads) schedule(static)
-  for (int t = 0; t < threads; ++t) {
-    size_t from = head + (t == 0 ? 0 : half) * 64;
-    size_t to = head + (t == 0 ? half : lines) * 64;
-    for (size_t i = from; i < to; i += 64) {
+  auto copyLines = [&](size_t from, size_t to) {
+    for (size_t i = head + from * 64; i < head + to * 64; i += 64) {
       __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(s + i));
       __m256i b =
           _mm256_loadu_si256(reinterpret_cast<const __m256i *>(s + i + 32));
@@ -286,6 +283,13 @@ __attribute__((noinline)) void streamingCopy(void *dst, const void *src,
       _mm256_stream_si256(reinterpret_cast<__m256i *>(d + i + 32), b);
     }
     _mm_sfence();
+  };
+  if (threads == 1) {
+    copyLines(0, lines);
+  } else {
+#pragma omp parallel for num_threads(2) schedule(static)
+    for (int t = 0; t < 2; ++t)
+      copyLines(t == 0 ? 0 : lines / 2, t == 0 ? lines / 2 : lines);
   }
   for (size_t i = 0; i < head; ++i)
     d[i] = s[i];

@@ -661,7 +661,9 @@ private:
   /// alignment of the buffer's start in every row, for vectors of `width`
   /// elements: the column and the row (the output's last size) are static
   /// multiples of the vector's bytes. It is then aligned wherever the buffer
-  /// is, as allocations are, and peeling it (pad-align-stores) only costs:
+  /// is, as allocations are (a destination of other strides, a slice of a
+  /// larger buffer, may not keep it: its stores then stay unaligned, as
+  /// with align-stores=false), and peeling it (pad-align-stores) only costs:
   /// the 1x3x1024x1024 pads by 16, whose rows of 4,224 bytes keep the
   /// alignment of the buffer, ran at 0.99-1.12x memcpy with the peeled loops
   /// and 1.10-1.27x without on the AMD EPYC VM, alike on the Intel Xeon VM
