@@ -18,6 +18,8 @@
 //                   rows r and r + 1 are contiguous there) and the pad
 //                   value, by lane (blends; what a lowering could emit as two
 //                   vector.loads and two arith.selects).
+//   rows, prefetchw as rows, with a write prefetch of the lines the plain
+//                   stores of this row and the next will write.
 // A sample follows an untimed call of the same variant, as in
 // bench/driver.cpp. Needs AVX2.
 #include <immintrin.h>
@@ -64,7 +66,7 @@ static void fillPlain(float *d, size_t n) {
     d[k] = 0;
 }
 
-static void rows(void) {
+static void writeRows(int prefetch) {
   __m256 z = _mm256_setzero_ps();
   fillPlain(out, (size_t)LOWH * OW);
   for (long r = 0; r < H; ++r) {
@@ -72,6 +74,13 @@ static void rows(void) {
     const float *s = in + (size_t)r * W;
     _mm256_storeu_ps(row, z); // The low border (5 floats, 3 overwritten).
     float *d = row + LOWW;
+    if (prefetch) {
+      // The lines the plain stores will write, of this row and the next.
+      _mm_prefetch((const char *)(row + OW - 1), _MM_HINT_ET0);
+      _mm_prefetch((const char *)(row + OW + LOWW + 7), _MM_HINT_ET0);
+      _mm_prefetch((const char *)(row + 2 * OW - 1), _MM_HINT_ET0);
+      _mm_prefetch((const char *)(row + 2 * OW + LOWW + 7), _MM_HINT_ET0);
+    }
     // The first line-aligned float at least a vector in, the last one at
     // least a vector before the end.
     long first = 8 + (long)(((64 - (((size_t)(d + 8)) & 63)) & 63) / 4);
@@ -86,6 +95,10 @@ static void rows(void) {
   fillPlain(out + (size_t)(H + LOWH) * OW, (size_t)(OH - H - LOWH) * OW);
   _mm_sfence();
 }
+
+static void rows(void) { writeRows(0); }
+
+static void rowsPrefetch(void) { writeRows(1); }
 
 // The output's flat index f in row r's span maps to the source's flat index
 // f - shift(r), shift(r) = (r + LOWH) * OW + LOWW - r * W; the next row's
@@ -161,9 +174,11 @@ int main(void) {
     long r = (long)(i / OW) - LOWH, c = (long)(i % OW) - LOWW;
     copySrc[i] = r >= 0 && r < H && c >= 0 && c < W ? in[r * W + c] : 0;
   }
-  void (*variants[])(void) = {libcMemcpy, flatStream, rows, composedLines};
-  const char *names[] = {"memcpy", "flat stream", "rows", "composed lines"};
-  enum { V = 4, S = 41 };
+  void (*variants[])(void) = {libcMemcpy, flatStream, rows, composedLines,
+                              rowsPrefetch};
+  const char *names[] = {"memcpy", "flat stream", "rows", "composed lines",
+                         "rows, prefetchw"};
+  enum { V = 5, S = 41 };
   for (int v = 1; v < V; ++v) {
     memset(out, 0x5A, bytes);
     variants[v]();
