@@ -33,6 +33,8 @@
 
 #include "pad/Conversion/PadToVector/PadToVector.h"
 
+#include "StreamedLines.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -1070,6 +1072,11 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
     Value padValue = getPadValue(rewriter, loc, op);
+    std::optional<int64_t> streamAbove = getStreamThreshold(op, g);
+    if (streamAbove && !options.parallelRows &&
+        succeeded(lowerToStreamedLines(rewriter, op, padValue,
+                                       options.vectorBits, *streamAbove)))
+      return success();
     if (std::optional<int64_t> axis = getMergedAxis(op))
       if (succeeded(lowerMerged(rewriter, op, g, *axis, padValue)))
         return success();
@@ -1079,7 +1086,7 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
     Value init = createPadOutput(rewriter, op, g);
     Value result = writeRows(rewriter, loc, op, g, init, padValue, isEmpty,
-                             options, getStreamThreshold(op, g));
+                             options, streamAbove);
     replacePadOp(rewriter, op, result);
     return success();
   }

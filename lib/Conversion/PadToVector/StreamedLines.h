@@ -1,0 +1,35 @@
+//===- StreamedLines.h - large constant pads written as streamed lines ----===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_LIB_CONVERSION_PADTOVECTOR_STREAMEDLINES_H
+#define PAD_LIB_CONVERSION_PADTOVECTOR_STREAMEDLINES_H
+
+#include "pad/IR/PadOps.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace pad {
+
+/// Writes `op`, a constant pad of a static 2-D source whose output of more
+/// than `streamAbove` bytes goes into a memref (a restrict, writable
+/// `bufferization.materialize_in_destination` with an identity layout), as
+/// the cache lines of its flat output, every one between the first of the
+/// source's first row and the last of its last row streamed (non-temporal
+/// stores of `vectorBits`-bit vectors), the lines over the pad between two
+/// rows included. Erases `op` and the materialization. Fails, building
+/// nothing, for any other pad or one whose rows are too short (see
+/// StreamedLines.cpp).
+LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
+                                   Value padValue, int64_t vectorBits,
+                                   int64_t streamAbove);
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_LIB_CONVERSION_PADTOVECTOR_STREAMEDLINES_H

@@ -1,0 +1,99 @@
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=always" | FileCheck %s
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=auto llc-bytes=1000" | FileCheck %s
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=auto llc-bytes=100000" | FileCheck %s --check-prefix=SMALL
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=always parallel=true" | FileCheck %s --check-prefix=SMALL
+// RUN: pad-opt %s --pad-to-llvm="nontemporal=always" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=ASM
+
+// Streamed lines (docs/Lowering.md): a constant pad of a static 2-D source
+// into a memref, streamed, is written as the lines of the flat output. The
+// first line of the source's first row (the buffer's address rounded up to
+// 64 bytes), plain stores before it; per row but the last, aligned
+// non-temporal stores of the row's span, then of the vectors over the gap
+// to the next row's span (two loads of the source, two masks); the last row
+// streamed up to its last whole line. Outputs below llc-bytes, and
+// parallel=true, keep the rows.
+// CHECK-LABEL: func.func @into
+// CHECK-DAG:     %[[SRC:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<5x40xf32> into tensor<200xf32>
+// CHECK-DAG:     %[[DST:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x48xf32> into memref<384xf32>
+// CHECK-DAG:     %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<8x48xf32> -> index
+// CHECK-DAG:     %[[C63:.*]] = arith.constant 63 : index
+// CHECK:         arith.andi %{{.*}}, %[[C63]] : index
+// CHECK:         scf.for
+// CHECK-NEXT:      vector.store %{{.*}}, %[[DST]][%{{.*}}] : memref<384xf32>, vector<8xf32>
+// CHECK:         scf.for
+// CHECK:           tensor.extract %[[SRC]]
+// CHECK-NEXT:      memref.store %{{.*}}, %[[DST]]
+// CHECK:         scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:           scf.for %[[F:.*]] = {{.*}} step %{{.*}} {
+// CHECK:             vector.transfer_read %[[SRC]]
+// CHECK:             vector.store %{{.*}}, %[[DST]][%[[F]]] {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
+// CHECK:           scf.for %[[G:.*]] = {{.*}} step %{{.*}} {
+// CHECK:             %[[THIS:.*]] = vector.transfer_read %[[SRC]]
+// CHECK:             %[[NEXT:.*]] = vector.transfer_read %[[SRC]]
+// CHECK:             %[[IN:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
+// CHECK:             %[[BEFORE:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
+// CHECK:             %[[TAIL:.*]] = arith.select %[[BEFORE]], %{{.*}}, %[[NEXT]] : vector<8xi1>, vector<8xf32>
+// CHECK:             %[[V:.*]] = arith.select %[[IN]], %[[THIS]], %[[TAIL]] : vector<8xi1>, vector<8xf32>
+// CHECK:             vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK:         scf.for
+// CHECK:           vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
+// CHECK-NOT:     pad.pad
+// CHECK-NOT:     bufferization.materialize_in_destination
+// CHECK:         return
+// SMALL-LABEL: func.func @into
+// SMALL-NOT:     vector.create_mask
+// SMALL:         return
+// ASM-LABEL: into:
+// ASM:         vmovntps %ymm
+// ASM-LABEL: returned:
+func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
+  %v = arith.constant 7.0 : f32
+  %r = pad.pad %in low[2, 3] high[1, 5] value(%v) : tensor<5x40xf32> to tensor<8x48xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x48xf32>, memref<8x48xf32>) -> ()
+  return
+}
+
+// -----
+
+// Pads that keep the rows: a returned tensor (no memref to stream into),
+// another mode, rows too short for a line and a vector of their own
+// (2 * 16 + 8 f32), a crop, a strided destination.
+// CHECK-LABEL: func.func @returned
+// CHECK-NOT:     vector.create_mask
+// CHECK:         return
+// CHECK-LABEL: func.func @edge
+// CHECK-NOT:     vector.create_mask
+// CHECK:         return
+// CHECK-LABEL: func.func @short_rows
+// CHECK-NOT:     vector.create_mask
+// CHECK:         return
+// CHECK-LABEL: func.func @crop
+// CHECK-NOT:     vector.create_mask
+// CHECK:         return
+// CHECK-LABEL: func.func @strided
+// CHECK-NOT:     vector.create_mask
+// CHECK:         return
+func.func @returned(%in: tensor<5x40xf32>) -> tensor<8x48xf32> {
+  %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
+  return %r : tensor<8x48xf32>
+}
+func.func @edge(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
+  %r = pad.pad %in low[2, 3] high[1, 5] mode(edge) : tensor<5x40xf32> to tensor<8x48xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x48xf32>, memref<8x48xf32>) -> ()
+  return
+}
+func.func @short_rows(%in: tensor<5x39xf32>, %out: memref<8x47xf32>) {
+  %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x39xf32> to tensor<8x47xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x47xf32>, memref<8x47xf32>) -> ()
+  return
+}
+func.func @crop(%in: tensor<5x40xf32>, %out: memref<8x42xf32>) {
+  %r = pad.pad %in low[2, -3] high[1, 5] : tensor<5x40xf32> to tensor<8x42xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x42xf32>, memref<8x42xf32>) -> ()
+  return
+}
+func.func @strided(%in: tensor<5x40xf32>, %out: memref<8x48xf32, strided<[64, 1]>>) {
+  %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x48xf32>, memref<8x48xf32, strided<[64, 1]>>) -> ()
+  return
+}
