@@ -58,15 +58,12 @@ using namespace mlir::pad;
 
 namespace {
 
-/// A cache line of the x86, AArch64 and RISC-V cores this project targets.
-constexpr int64_t kLineBytes = 64;
-
 /// Builds the streamed lines of one pad (see the file comment).
 class LineWriter {
 public:
   LineWriter(OpBuilder &b, Location loc, Value source, Value dest,
              Value padValue, int64_t width)
-      : loc(loc), dest(dest), padValue(padValue), width(width) {
+      : loc(loc), padValue(padValue), width(width) {
     auto sourceType = cast<RankedTensorType>(source.getType());
     Type elementType = sourceType.getElementType();
     elementBytes = elementType.getIntOrFloatBitWidth() / 8;
@@ -196,7 +193,7 @@ public:
   }
 
   Location loc;
-  Value dest, padValue;
+  Value padValue;
   int64_t width, elementBytes;
   VectorType vectorType, maskType;
   Value flatSource, flatDest, address, padVector;
@@ -225,7 +222,7 @@ LogicalResult mlir::pad::lowerToStreamedLines(PatternRewriter &rewriter,
   if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
     return failure();
   int64_t elementBytes = bits / 8, width = vectorBits / bits,
-          lineElements = kLineBytes / elementBytes;
+          lineElements = kCacheLineBytes / elementBytes;
   if (width < 2 || !llvm::isPowerOf2_64(width) || lineElements % width)
     return failure();
   int64_t rows = sourceType.getDimSize(0), cols = sourceType.getDimSize(1);
@@ -250,7 +247,7 @@ LogicalResult mlir::pad::lowerToStreamedLines(PatternRewriter &rewriter,
   LineWriter w(rewriter, loc, op.getSource(), materialize.getDest(), padValue,
                width);
   IndexArith ia(rewriter, loc);
-  int64_t lineBytes = kLineBytes, vectorBytes = width * elementBytes;
+  int64_t lineBytes = kCacheLineBytes, vectorBytes = width * elementBytes;
   int64_t firstStart = low[0] * outCols + low[1];
   Value firstLine =
       w.alignUp(rewriter, ia.value(ia.cst(firstStart)), lineBytes);

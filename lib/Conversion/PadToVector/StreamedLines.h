@@ -16,6 +16,10 @@
 namespace mlir {
 namespace pad {
 
+/// The granularity of streaming stores: a cache line (64 bytes on the x86,
+/// AArch64 and RISC-V cores this project targets).
+constexpr int64_t kCacheLineBytes = 64;
+
 /// Writes `op`, a constant pad of a static 2-D source whose output of more
 /// than `streamAbove` bytes goes into a memref (a restrict, writable
 /// `bufferization.materialize_in_destination` with an identity layout), as

@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MarkedLoops.h"
+#include "StreamedLines.h"
 
 #include "pad/Conversion/Passes.h"
 #include "pad/Utils/IndexArith.h"
@@ -121,10 +122,6 @@ int64_t mlir::pad::getHostLastLevelCacheBytes() {
 
 namespace {
 
-/// The granularity of streaming stores: a cache line (64 bytes on the x86,
-/// AArch64 and RISC-V cores this project targets).
-constexpr int64_t kLineBytes = 64;
-
 /// An i1 that is true when `memref` holds more than `threshold` bytes.
 Value buildLargerThan(OpBuilder &b, Location loc, Value memref,
                       int64_t threshold) {
@@ -163,7 +160,7 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     auto memrefType = cast<MemRefType>(s.store.memref.getType());
 
     // The streamed form needs a head, one whole line and a tail (below).
-    int64_t lineBytes = std::max(kLineBytes, s.vectorBytes);
+    int64_t lineBytes = std::max(kCacheLineBytes, s.vectorBytes);
     std::optional<int64_t> lbCst = getConstantIntValue(loop.getLowerBound()),
                            ubCst = getConstantIntValue(loop.getUpperBound());
     if (lbCst && ubCst &&
