@@ -1073,9 +1073,12 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     PadGeometry g = computePadGeometry(ia, op);
     Value padValue = getPadValue(rewriter, loc, op);
     std::optional<int64_t> streamAbove = getStreamThreshold(op, g);
-    if (streamAbove && !options.parallelRows &&
-        succeeded(lowerToStreamedLines(rewriter, op, padValue,
-                                       options.vectorBits, *streamAbove)))
+    if (streamAbove &&
+        succeeded(lowerToStreamedLines(
+            rewriter, op, padValue, options.vectorBits, *streamAbove,
+            options.parallelRows
+                ? std::optional<int64_t>(options.parallelMinBytes)
+                : std::nullopt)))
       return success();
     if (std::optional<int64_t> axis = getMergedAxis(op))
       if (succeeded(lowerMerged(rewriter, op, g, *axis, padValue)))

@@ -43,6 +43,7 @@
 #include "StreamedLines.h"
 
 #include "pad/Conversion/PadCommon/PadOutput.h"
+#include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/Utils/IndexArith.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -201,10 +202,9 @@ public:
 
 } // namespace
 
-LogicalResult mlir::pad::lowerToStreamedLines(PatternRewriter &rewriter,
-                                              PadOp op, Value padValue,
-                                              int64_t vectorBits,
-                                              int64_t streamAbove) {
+LogicalResult mlir::pad::lowerToStreamedLines(
+    PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
+    int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
   RankedTensorType sourceType = op.getSourceType();
   RankedTensorType outputType = op.getResultType();
   if (op.getMode() != PadMode::constant || sourceType.getRank() != 2 ||
@@ -255,8 +255,9 @@ LogicalResult mlir::pad::lowerToStreamedLines(PatternRewriter &rewriter,
   w.copyScalars(rewriter, ia.value(ia.cst(firstStart)), firstLine,
                 ia.value(ia.cst(firstStart)));
 
-  // The rows but the last, with the vectors over the gap after each.
-  scf::ForOp::create(
+  // The rows but the last, with the vectors over the gap after each: each
+  // writes the vectors from its start to the next one's, on any thread.
+  auto rowLoop = scf::ForOp::create(
       rewriter, loc, ia.value(ia.cst(0)), ia.value(ia.cst(rows - 1)),
       ia.value(ia.cst(1)), ValueRange{},
       [&](OpBuilder &b, Location, Value r, ValueRange) {
@@ -277,6 +278,8 @@ LogicalResult mlir::pad::lowerToStreamedLines(PatternRewriter &rewriter,
                     shift, gap);
         scf::YieldOp::create(b, loc);
       });
+  if (parallelMinBytes && bytes >= *parallelMinBytes)
+    rowLoop->setAttr(kParallelRowsAttrName, rewriter.getUnitAttr());
 
   // The last row: streamed up to its last whole line, then plain.
   int64_t lastStart = firstStart + (rows - 1) * outCols,

@@ -13,6 +13,8 @@
 
 #include "mlir/IR/PatternMatch.h"
 
+#include <optional>
+
 namespace mlir {
 namespace pad {
 
@@ -26,12 +28,14 @@ constexpr int64_t kCacheLineBytes = 64;
 /// the cache lines of its flat output, every one between the first of the
 /// source's first row and the last of its last row streamed (non-temporal
 /// stores of `vectorBits`-bit vectors), the lines over the pad between two
-/// rows included. Erases `op` and the materialization. Fails, building
-/// nothing, for any other pad or one whose rows are too short (see
-/// StreamedLines.cpp).
+/// rows included. With `parallelMinBytes`, the loop over its rows is marked
+/// for pad-parallelize-rows when the output holds that many bytes. Erases
+/// `op` and the materialization. Fails, building nothing, for any other pad
+/// or one whose rows are too short (see StreamedLines.cpp).
 LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
                                    Value padValue, int64_t vectorBits,
-                                   int64_t streamAbove);
+                                   int64_t streamAbove,
+                                   std::optional<int64_t> parallelMinBytes);
 
 } // namespace pad
 } // namespace mlir

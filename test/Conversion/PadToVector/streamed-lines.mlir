@@ -1,7 +1,8 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=always" | FileCheck %s
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=auto llc-bytes=1000" | FileCheck %s
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=auto llc-bytes=100000" | FileCheck %s --check-prefix=SMALL
-// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=always parallel=true" | FileCheck %s --check-prefix=SMALL
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=always parallel=true parallel-min-bytes=0" | FileCheck %s --check-prefixes=CHECK,PAR
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=always parallel=true" | FileCheck %s --check-prefixes=CHECK,SERIAL
 // RUN: pad-opt %s --pad-to-llvm="nontemporal=always" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=ASM
 
 // Streamed lines (docs/Lowering.md): a constant pad of a static 2-D source
@@ -10,8 +11,9 @@
 // 64 bytes), plain stores before it; per row but the last, aligned
 // non-temporal stores of the row's span, then of the vectors over the gap
 // to the next row's span (two loads of the source, two masks); the last row
-// streamed up to its last whole line. Outputs below llc-bytes, and
-// parallel=true, keep the rows.
+// streamed up to its last whole line. With parallel=true the loop over the
+// rows is marked for pad-parallelize-rows (outputs of parallel-min-bytes
+// and more). Outputs below llc-bytes keep the rows.
 // CHECK-LABEL: func.func @into
 // CHECK-DAG:     %[[SRC:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<5x40xf32> into tensor<200xf32>
 // CHECK-DAG:     %[[DST:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x48xf32> into memref<384xf32>
@@ -35,6 +37,8 @@
 // CHECK:             %[[TAIL:.*]] = arith.select %[[BEFORE]], %{{.*}}, %[[NEXT]] : vector<8xi1>, vector<8xf32>
 // CHECK:             %[[V:.*]] = arith.select %[[IN]], %[[THIS]], %[[TAIL]] : vector<8xi1>, vector<8xf32>
 // CHECK:             vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
+// PAR:           } {pad.parallel_rows}
+// SERIAL-NOT:    pad.parallel_rows
 // CHECK:         scf.for
 // CHECK:           vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
 // CHECK-NOT:     pad.pad

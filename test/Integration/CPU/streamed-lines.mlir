@@ -1,6 +1,7 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always runtime-checks=false vector-bits=128" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=auto llc-bytes=64" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always parallel=true parallel-min-bytes=0" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=always" | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=never" | FileCheck %s --check-prefix=ROWS
@@ -14,7 +15,8 @@
 // each line prints the number of elements that differ. The gaps between
 // two rows' spans: 8 f32 (a vector), none, 20 f32 (more than a line), 3 i8,
 // 15 i16, 5 f64. The same numbers from the rows (nontemporal=never), with
-// 128-bit vectors, and with the size checked against llc-bytes=64.
+// 128-bit vectors, with the size checked against llc-bytes=64, and with the
+// rows on two threads.
 // CHECK: f32_gap8: 0
 // CHECK-NEXT: f32_gap0: 0
 // CHECK-NEXT: f32_gap20: 0
