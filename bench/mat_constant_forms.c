@@ -1,0 +1,89 @@
+// The mat-constant kernels of bench/run.py (4096x4096 f32 by [3, 5] x
+// [7, 9], 64 MiB output, streamed) timed alone: into a caller's memref
+// (`_into`: streamed lines, docs/Lowering.md) and into a tensor destination
+// (`_tinto`: the rows), against memcpy and a flat streaming copy of the
+// output bytes (docs/Benchmarks.md, issue 11, session 8). Links the object
+// that bench/run.py compiled into its work directory:
+//
+//   bench/run.py --cases '^mat-constant$' --configs '^pad vector$' \
+//     --compile-sizes '' --output '' --work-dir /tmp/mc
+//   clang-22 -O2 -march=native bench/mat_constant_forms.c \
+//     /tmp/mc/k_mat_constant_pad_vector.o -o /tmp/mcf && /tmp/mcf
+//
+// A sample follows an untimed call of the same variant, as in
+// bench/driver.cpp; medians of 41 samples, above 1: faster than memcpy.
+#include <immintrin.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/// A 2-D memref descriptor (CRunnerUtils.h's StridedMemRefType<float, 2>).
+typedef struct {
+  float *allocated, *aligned;
+  long offset, sizes[2], strides[2];
+} Desc2;
+
+void _mlir_ciface_k_mat_constant_pad_vector_into(Desc2 *in, Desc2 *out);
+void _mlir_ciface_k_mat_constant_pad_vector_tinto(Desc2 *in, Desc2 *out);
+
+enum { H = 4096, W = 4096, OH = 4106, OW = 4110 };
+
+static float *in, *out, *copySrc;
+static const size_t kOut = (size_t)OH * OW;
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void libcMemcpy(void) { memcpy(out, copySrc, kOut * sizeof(float)); }
+
+static void flatStream(void) {
+  for (size_t k = 0; k + 8 <= kOut; k += 8)
+    _mm256_stream_ps(out + k, _mm256_loadu_ps(copySrc + k));
+  _mm_sfence();
+}
+
+static void call(void (*kernel)(Desc2 *, Desc2 *)) {
+  Desc2 i = {in, in, 0, {H, W}, {W, 1}};
+  Desc2 o = {out, out, 0, {OH, OW}, {OW, 1}};
+  kernel(&i, &o);
+}
+
+static void lines(void) { call(_mlir_ciface_k_mat_constant_pad_vector_into); }
+static void rows(void) { call(_mlir_ciface_k_mat_constant_pad_vector_tinto); }
+
+static int cmpDouble(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+int main(void) {
+  size_t outBytes = (kOut * sizeof(float) + 4095) / 4096 * 4096;
+  in = aligned_alloc(4096, (size_t)H * W * sizeof(float));
+  out = aligned_alloc(4096, outBytes);
+  copySrc = aligned_alloc(4096, outBytes);
+  memset(in, 1, (size_t)H * W * sizeof(float));
+  memset(out, 2, outBytes);
+  memset(copySrc, 3, outBytes);
+  void (*variants[])(void) = {libcMemcpy, flatStream, lines, rows};
+  const char *names[] = {"memcpy", "flat stream", "into a memref",
+                         "into a tensor"};
+  enum { V = 4, S = 41 };
+  static double t[V][S];
+  for (int s = 0; s < S; ++s)
+    for (int v = 0; v < V; ++v) {
+      variants[v](); // Untimed: start from the caches as it leaves them.
+      double t0 = now();
+      variants[v]();
+      t[v][s] = now() - t0;
+    }
+  for (int v = 0; v < V; ++v)
+    qsort(t[v], S, sizeof(double), cmpDouble);
+  for (int v = 0; v < V; ++v)
+    printf("%-14s %7.0f us  %.2fx memcpy\n", names[v], t[v][S / 2] * 1e6,
+           t[0][S / 2] / t[v][S / 2]);
+  return 0;
+}
