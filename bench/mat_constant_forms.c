@@ -16,7 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "median_times.h"
 
 /// A 2-D memref descriptor (CRunnerUtils.h's StridedMemRefType<float, 2>).
 typedef struct {
@@ -31,12 +32,6 @@ enum { H = 4096, W = 4096, OH = 4106, OW = 4110 };
 
 static float *in, *out, *copySrc;
 static const size_t kOut = (size_t)OH * OW;
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
 
 static void libcMemcpy(void) { memcpy(out, copySrc, kOut * sizeof(float)); }
 
@@ -55,11 +50,6 @@ static void call(void (*kernel)(Desc2 *, Desc2 *)) {
 static void lines(void) { call(_mlir_ciface_k_mat_constant_pad_vector_into); }
 static void rows(void) { call(_mlir_ciface_k_mat_constant_pad_vector_tinto); }
 
-static int cmpDouble(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
 int main(void) {
   size_t outBytes = (kOut * sizeof(float) + 4095) / 4096 * 4096;
   in = aligned_alloc(4096, (size_t)H * W * sizeof(float));
@@ -72,18 +62,10 @@ int main(void) {
   const char *names[] = {"memcpy", "flat stream", "into a memref",
                          "into a tensor"};
   enum { V = 4, S = 41 };
-  static double t[V][S];
-  for (int s = 0; s < S; ++s)
-    for (int v = 0; v < V; ++v) {
-      variants[v](); // Untimed: start from the caches as it leaves them.
-      double t0 = now();
-      variants[v]();
-      t[v][s] = now() - t0;
-    }
+  double medians[V];
+  medianTimes(variants, V, S, medians);
   for (int v = 0; v < V; ++v)
-    qsort(t[v], S, sizeof(double), cmpDouble);
-  for (int v = 0; v < V; ++v)
-    printf("%-14s %7.0f us  %.2fx memcpy\n", names[v], t[v][S / 2] * 1e6,
-           t[0][S / 2] / t[v][S / 2]);
+    printf("%-14s %7.0f us  %.2fx memcpy\n", names[v], medians[v] * 1e6,
+           medians[0] / medians[v]);
   return 0;
 }

@@ -26,15 +26,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "median_times.h"
 
 enum { H = 4096, W = 4096, LOWH = 3, LOWW = 5, OH = 4106, OW = 4110 };
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
 
 static const size_t kOut = (size_t)OH * OW;
 static float *in, *out, *copySrc;
@@ -158,11 +153,6 @@ static void composedLines(void) {
   _mm_sfence();
 }
 
-static int cmpDouble(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
 int main(void) {
   size_t bytes = kOut * sizeof(float);
   in = aligned_alloc(64, (size_t)H * W * sizeof(float));
@@ -187,18 +177,10 @@ int main(void) {
       return 1;
     }
   }
-  static double t[V][S];
-  for (int s = 0; s < S; ++s)
-    for (int v = 0; v < V; ++v) {
-      variants[v](); // Untimed: start from the caches as it leaves them.
-      double t0 = now();
-      variants[v]();
-      t[v][s] = now() - t0;
-    }
+  double medians[V];
+  medianTimes(variants, V, S, medians);
   for (int v = 0; v < V; ++v)
-    qsort(t[v], S, sizeof(double), cmpDouble);
-  for (int v = 0; v < V; ++v)
-    printf("%-15s %7.0f us  %.2fx memcpy\n", names[v], t[v][S / 2] * 1e6,
-           t[0][S / 2] / t[v][S / 2]);
+    printf("%-15s %7.0f us  %.2fx memcpy\n", names[v], medians[v] * 1e6,
+           medians[0] / medians[v]);
   return 0;
 }

@@ -14,13 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
+#include "median_times.h"
 
 static float *src, *dst;
 static size_t n;
@@ -38,11 +33,6 @@ static void streaming(void) {
   _mm_sfence();
 }
 
-static int cmpDouble(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
 int main(void) {
   const size_t mib[] = {1, 2, 4, 6, 8, 12, 16, 24, 32, 64};
   for (size_t z = 0; z < sizeof(mib) / sizeof(mib[0]); ++z) {
@@ -53,19 +43,11 @@ int main(void) {
     memset(dst, 1, n * sizeof(float));
     void (*variants[])(void) = {libcMemcpy, plain, streaming};
     enum { V = 3, S = 61 };
-    static double t[V][S];
-    for (int s = 0; s < S; ++s)
-      for (int v = 0; v < V; ++v) {
-        variants[v](); // Untimed: start from the caches as it leaves them.
-        double t0 = now();
-        variants[v]();
-        t[v][s] = now() - t0;
-      }
-    for (int v = 0; v < V; ++v)
-      qsort(t[v], S, sizeof(double), cmpDouble);
+    double medians[V];
+    medianTimes(variants, V, S, medians);
     printf("%3zu MiB output: plain stores %.2fx, streaming stores %.2fx "
            "memcpy\n",
-           mib[z], t[0][S / 2] / t[1][S / 2], t[0][S / 2] / t[2][S / 2]);
+           mib[z], medians[0] / medians[1], medians[0] / medians[2]);
     free(src);
     free(dst);
   }

@@ -1,0 +1,42 @@
+// Medians of interleaved timings for the stand-alone experiments of bench/
+// (stream_gap_lines.c, stream_threshold.c, mat_constant_forms.c): each
+// round calls every variant once untimed and once timed, so that a sample
+// starts from the caches as that variant leaves them (as bench/driver.cpp
+// does) and a burst of load hits all variants alike.
+#ifndef PAD_BENCH_MEDIAN_TIMES_H
+#define PAD_BENCH_MEDIAN_TIMES_H
+
+#include <stdlib.h>
+#include <time.h>
+
+static double medianTimesNow(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static int medianTimesCompare(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/// Writes into `medians` the median time in seconds of each of the
+/// `count` variants over `rounds` rounds.
+static void medianTimes(void (*const *variants)(void), int count, int rounds,
+                        double *medians) {
+  double *samples = malloc(sizeof(double) * count * rounds);
+  for (int r = 0; r < rounds; ++r)
+    for (int v = 0; v < count; ++v) {
+      variants[v](); // Untimed: start from the caches as it leaves them.
+      double t0 = medianTimesNow();
+      variants[v]();
+      samples[v * rounds + r] = medianTimesNow() - t0;
+    }
+  for (int v = 0; v < count; ++v) {
+    qsort(samples + v * rounds, rounds, sizeof(double), medianTimesCompare);
+    medians[v] = samples[v * rounds + rounds / 2];
+  }
+  free(samples);
+}
+
+#endif // PAD_BENCH_MEDIAN_TIMES_H
