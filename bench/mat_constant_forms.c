@@ -64,8 +64,6 @@ int main(void) {
   enum { V = 4, S = 41 };
   double medians[V];
   medianTimes(variants, V, S, medians);
-  for (int v = 0; v < V; ++v)
-    printf("%-14s %7.0f us  %.2fx memcpy\n", names[v], medians[v] * 1e6,
-           medians[0] / medians[v]);
+  printMedianTimes(names, medians, V);
   return 0;
 }

@@ -6,6 +6,7 @@
 #ifndef PAD_BENCH_MEDIAN_TIMES_H
 #define PAD_BENCH_MEDIAN_TIMES_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -37,6 +38,14 @@ static void medianTimes(void (*const *variants)(void), int count, int rounds,
     medians[v] = samples[v * rounds + rounds / 2];
   }
   free(samples);
+}
+
+/// Prints each variant's median and its speed against the first one's.
+static void printMedianTimes(const char *const *names, const double *medians,
+                             int count) {
+  for (int v = 0; v < count; ++v)
+    printf("%-15s %7.0f us  %.2fx %s\n", names[v], medians[v] * 1e6,
+           medians[0] / medians[v], names[0]);
 }
 
 #endif // PAD_BENCH_MEDIAN_TIMES_H

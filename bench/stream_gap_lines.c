@@ -179,8 +179,6 @@ int main(void) {
   }
   double medians[V];
   medianTimes(variants, V, S, medians);
-  for (int v = 0; v < V; ++v)
-    printf("%-15s %7.0f us  %.2fx memcpy\n", names[v], medians[v] * 1e6,
-           medians[0] / medians[v]);
+  printMedianTimes(names, medians, V);
   return 0;
 }
