@@ -10,21 +10,21 @@
 #include <stdlib.h>
 #include <time.h>
 
-static double medianTimesNow(void) {
+static inline double medianTimesNow(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-static int medianTimesCompare(const void *a, const void *b) {
+static inline int medianTimesCompare(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
 }
 
 /// Writes into `medians` the median time in seconds of each of the
 /// `count` variants over `rounds` rounds.
-static void medianTimes(void (*const *variants)(void), int count, int rounds,
-                        double *medians) {
+static inline void medianTimes(void (*const *variants)(void), int count,
+                               int rounds, double *medians) {
   double *samples = malloc(sizeof(double) * count * rounds);
   for (int r = 0; r < rounds; ++r)
     for (int v = 0; v < count; ++v) {
@@ -41,8 +41,8 @@ static void medianTimes(void (*const *variants)(void), int count, int rounds,
 }
 
 /// Prints each variant's median and its speed against the first one's.
-static void printMedianTimes(const char *const *names, const double *medians,
-                             int count) {
+static inline void printMedianTimes(const char *const *names,
+                                    const double *medians, int count) {
   for (int v = 0; v < count; ++v)
     printf("%-15s %7.0f us  %.2fx %s\n", names[v], medians[v] * 1e6,
            medians[0] / medians[v], names[0]);
