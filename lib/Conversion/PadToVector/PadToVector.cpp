@@ -1081,7 +1081,7 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
                 : std::nullopt)))
       return success();
     if (std::optional<int64_t> axis = getMergedAxis(op))
-      if (succeeded(lowerMerged(rewriter, op, g, *axis, padValue)))
+      if (succeeded(lowerMerged(rewriter, op, g, *axis, padValue, streamAbove)))
         return success();
 
     // Nothing can be read from an empty source: rows of zeros (the pad value
@@ -1189,8 +1189,8 @@ private:
   /// dynamic size (which expand-strided-metadata does not expand, in LLVM
   /// 22; a static or lone dynamic size is inferred from the others).
   LogicalResult lowerMerged(PatternRewriter &rewriter, PadOp op,
-                            const PadGeometry &g, int64_t axis,
-                            Value padValue) const {
+                            const PadGeometry &g, int64_t axis, Value padValue,
+                            std::optional<int64_t> streamAbove) const {
     Location loc = op.getLoc();
     int64_t rank = op.getSourceType().getRank();
     SmallVector<ReassociationIndices> merge;
@@ -1225,9 +1225,8 @@ private:
       auto merged =
           PadOp::create(rewriter, loc, mergedType, source, mg.low, mg.high,
                         interior, PadMode::constant, op.getValue());
-      Value rows =
-          writeRows(rewriter, loc, merged, mg, init, padValue,
-                    /*isEmpty=*/Value(), options, getStreamThreshold(op, g));
+      Value rows = writeRows(rewriter, loc, merged, mg, init, padValue,
+                             /*isEmpty=*/Value(), options, streamAbove);
       rewriter.eraseOp(merged);
       return rows;
     };

@@ -78,11 +78,17 @@ public:
     padVector = vector::BroadcastOp::create(b, loc, vectorType, padValue);
   }
 
+  /// The address of element `f`.
+  Value addressOf(OpBuilder &b, Value f) const {
+    IndexArith ia(b, loc);
+    return ia.value(ia.add(address, ia.mul(f, ia.cst(elementBytes))));
+  }
+
   /// The first element at or after `f` whose address is a multiple of
   /// `unit` bytes (the buffer's address is a multiple of the element's).
   Value alignUp(OpBuilder &b, Value f, int64_t unit) const {
     IndexArith ia(b, loc);
-    Value bytes = ia.value(ia.add(address, ia.mul(f, ia.cst(elementBytes))));
+    Value bytes = addressOf(b, f);
     Value below = arith::AndIOp::create(
         b, loc, ia.value(ia.sub(ia.cst(0), bytes)), ia.value(ia.cst(unit - 1)));
     return ia.value(ia.add(
@@ -94,9 +100,8 @@ public:
   /// `unit` bytes.
   Value alignDown(OpBuilder &b, Value f, int64_t unit) const {
     IndexArith ia(b, loc);
-    Value bytes = ia.value(ia.add(address, ia.mul(f, ia.cst(elementBytes))));
-    Value above =
-        arith::AndIOp::create(b, loc, bytes, ia.value(ia.cst(unit - 1)));
+    Value above = arith::AndIOp::create(b, loc, addressOf(b, f),
+                                        ia.value(ia.cst(unit - 1)));
     return ia.value(ia.sub(
         f, arith::DivUIOp::create(b, loc, above, ia.value(ia.cst(elementBytes)))
                .getResult()));
