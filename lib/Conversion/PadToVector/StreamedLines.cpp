@@ -38,10 +38,32 @@
 // non-temporal store, and those cover whole lines. The conditions of
 // lowerToStreamedLines keep both loads of the row loop inside the source.
 //
+// Edge, reflect, symmetric and wrap pads: every output row i holds a source
+// row m(i) (the mode's map of i - low[0]) with its borders, so every row has
+// a span, at shift_i = s_i - m(i) * W. The vectors over a gap between rows
+// u = i - 1 and i are gathered: lane p reads the source's flat index
+//
+//   p < (u + 1) * OW:  m(u) * W + (c < W ? c : above(c)),   c = p - s_u
+//   otherwise:         m(i) * W + (c >= 0 ? c : below(c)),  c = p - s_i
+//
+// with the mode's single fold (reflect: below(c) = -c, above(c) =
+// 2(W - 1) - c; symmetric: -1 - c and 2W - 1 - c; wrap: c + W and c - W;
+// edge: 0 and W - 1), in 32-bit lanes. From the buffer's first whole line to
+// its last, every vector is streamed; the elements before and after are
+// plain scalar stores:
+//
+//   scalars [0, h)                                    h = first whole line
+//   for i < OH:
+//     gather [g_i, a_i)      g_0 = h, g_i = alignDown(e_{i-1})
+//     span   [a_i, z_i)      a_i = max(g_i, align(s_i)),
+//                            z_i = min(alignDown(e_i), t)
+//   gather [z_{OH-1}, t), scalars [t, N)              t = last whole line
+//
 //===----------------------------------------------------------------------===//
 
 #include "StreamedLines.h"
 
+#include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/Utils/IndexArith.h"
@@ -198,6 +220,95 @@ public:
     });
   }
 
+  /// Edge, reflect, symmetric, wrap: the vectors in [from, to), which reach
+  /// over the gap between a row whose span starts at `prevStart`, with
+  /// source row base `prevBase`, and the next one, of base `base`: each lane
+  /// gathered from its row's element or border (see the file comment).
+  void gatherGap(OpBuilder &b, PadMode mode, int64_t cols, int64_t outCols,
+                 int64_t left, Value from, Value to, Value prevStart,
+                 Value prevBase, Value base) const {
+    Type i32 = b.getI32Type();
+    auto indexType = VectorType::get({width}, i32);
+    auto splat = [&](OpBuilder &nb, int64_t v) -> Value {
+      return arith::ConstantOp::create(
+          nb, loc, DenseElementsAttr::get(indexType, nb.getI32IntegerAttr(v)));
+    };
+    auto broadcast = [&](OpBuilder &nb, Value index) -> Value {
+      Value narrow = arith::IndexCastOp::create(nb, loc, i32, index);
+      return vector::BroadcastOp::create(nb, loc, indexType, narrow);
+    };
+    auto cmp = [&](OpBuilder &nb, arith::CmpIPredicate pred, Value lhs,
+                   int64_t rhs) -> Value {
+      return arith::CmpIOp::create(nb, loc, pred, lhs, splat(nb, rhs));
+    };
+    // The single fold of a border column: `c` >= W (above) or < 0 (below).
+    auto fold = [&](OpBuilder &nb, Value c, bool above) -> Value {
+      switch (mode) {
+      case PadMode::edge:
+        return splat(nb, above ? cols - 1 : 0);
+      case PadMode::reflect:
+        return arith::SubIOp::create(nb, loc, splat(nb, above ? 2 * cols - 2 : 0),
+                                     c);
+      case PadMode::symmetric:
+        return arith::SubIOp::create(nb, loc, splat(nb, above ? 2 * cols - 1 : -1),
+                                     c);
+      case PadMode::wrap:
+        return arith::AddIOp::create(nb, loc, c, splat(nb, above ? -cols : cols));
+      case PadMode::constant:
+        break;
+      }
+      llvm_unreachable("constant pads have no border rows to gather");
+    };
+    SmallVector<int32_t> lanes(width);
+    for (int64_t k = 0; k < width; ++k)
+      lanes[k] = k;
+    Value iota = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(indexType, ArrayRef<int32_t>(lanes)));
+    Value allLanes = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(maskType, true));
+    Value zero = IndexArith(b, loc).value(IndexArith(b, loc).cst(0));
+    forVectors(b, from, to, [&](OpBuilder &nb, Value f) {
+      IndexArith nia(nb, loc);
+      Value prevCol = arith::AddIOp::create(
+          nb, loc, broadcast(nb, nia.value(nia.sub(f, prevStart))), iota);
+      Value prevIndex = arith::SelectOp::create(
+          nb, loc, cmp(nb, arith::CmpIPredicate::slt, prevCol, cols), prevCol,
+          fold(nb, prevCol, /*above=*/true));
+      prevIndex =
+          arith::AddIOp::create(nb, loc, broadcast(nb, prevBase), prevIndex);
+      Value col = arith::SubIOp::create(nb, loc, prevCol, splat(nb, outCols));
+      Value index = arith::SelectOp::create(
+          nb, loc, cmp(nb, arith::CmpIPredicate::sge, col, 0), col,
+          fold(nb, col, /*above=*/false));
+      index = arith::AddIOp::create(nb, loc, broadcast(nb, base), index);
+      Value inPrev =
+          cmp(nb, arith::CmpIPredicate::slt, prevCol, outCols - left);
+      Value gathered = vector::GatherOp::create(
+          nb, loc, vectorType, flatSource, ValueRange{zero},
+          arith::SelectOp::create(nb, loc, inPrev, prevIndex, index), allLanes,
+          padVector);
+      stream(nb, gathered, f);
+    });
+  }
+
+  /// Edge, reflect, symmetric, wrap: plain stores into [from, to), within
+  /// the row whose span starts at `start`, of source row base `base`, one by
+  /// one (less than a line).
+  void copyMappedScalars(OpBuilder &b, const BorderIndexMap &colMap,
+                         Value from, Value to, Value start, Value base) const {
+    IndexArith ia(b, loc);
+    scf::ForOp::create(
+        b, loc, from, to, ia.value(ia.cst(1)), ValueRange{},
+        [&](OpBuilder &nb, Location, Value f, ValueRange) {
+          IndexArith nia(nb, loc);
+          Value col = colMap.map(nb, loc, nia.value(nia.sub(f, start)));
+          Value v = tensor::ExtractOp::create(
+              nb, loc, flatSource, ValueRange{nia.value(nia.add(base, col))});
+          memref::StoreOp::create(nb, loc, v, flatDest, ValueRange{f});
+          scf::YieldOp::create(nb, loc);
+        });
+  }
+
   Location loc;
   Value padValue;
   int64_t width, elementBytes;
@@ -207,55 +318,18 @@ public:
 
 } // namespace
 
-LogicalResult mlir::pad::lowerToStreamedLines(
-    PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
-    int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
-  RankedTensorType sourceType = op.getSourceType();
-  RankedTensorType outputType = op.getResultType();
-  if (op.getMode() != PadMode::constant || sourceType.getRank() != 2 ||
-      !sourceType.hasStaticShape() || !outputType.hasStaticShape() ||
-      llvm::any_of(op.getInteriorOrZeros(), [](int64_t i) { return i != 0; }))
-    return failure();
-  ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
-  for (int64_t amount : llvm::concat<const int64_t>(low, high))
-    if (ShapedType::isDynamic(amount) || amount < 0)
-      return failure();
-  Type elementType = sourceType.getElementType();
-  if (!elementType.isIntOrFloat())
-    return failure();
-  int64_t bits = elementType.getIntOrFloatBitWidth();
-  if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
-    return failure();
-  int64_t elementBytes = bits / 8, width = vectorBits / bits,
-          lineElements = kCacheLineBytes / elementBytes;
-  if (width < 2 || !llvm::isPowerOf2_64(width) || lineElements % width)
-    return failure();
-  int64_t rows = sourceType.getDimSize(0), cols = sourceType.getDimSize(1);
-  int64_t outCols = outputType.getDimSize(1), gap = low[1] + high[1];
-  int64_t count = outputType.getNumElements(), bytes;
-  // Both loads of a vector over a gap stay within the source, and each row
-  // holds a whole line and a vector of its own.
-  if (rows < 2 || cols < gap + 2 * width || cols < 2 * lineElements + width ||
-      llvm::MulOverflow(count, elementBytes, bytes) || bytes <= streamAbove)
-    return failure();
-  bufferization::MaterializeInDestinationOp materialize =
-      getMemRefMaterialization(op);
-  if (!materialize)
-    return failure();
-  auto destType = cast<MemRefType>(materialize.getDest().getType());
-  if (!destType.getLayout().isIdentity() ||
-      destType.getShape() != outputType.getShape())
-    return failure();
-
-  Location loc = op.getLoc();
-  rewriter.setInsertionPoint(materialize);
-  LineWriter w(rewriter, loc, op.getSource(), materialize.getDest(), padValue,
-               width);
+/// The constant pad's lines (the file comment); returns the loop over its
+/// rows but the last.
+static scf::ForOp buildConstantLines(PatternRewriter &rewriter, Location loc,
+                                     const LineWriter &w, int64_t rows,
+                                     int64_t cols, int64_t outCols,
+                                     ArrayRef<int64_t> low, int64_t gap,
+                                     int64_t count) {
   IndexArith ia(rewriter, loc);
-  int64_t lineBytes = kCacheLineBytes, vectorBytes = width * elementBytes;
+  int64_t vectorBytes = w.width * w.elementBytes;
   int64_t firstStart = low[0] * outCols + low[1];
   Value firstLine =
-      w.alignUp(rewriter, ia.value(ia.cst(firstStart)), lineBytes);
+      w.alignUp(rewriter, ia.value(ia.cst(firstStart)), kCacheLineBytes);
   w.fill(rewriter, 0, firstStart);
   w.copyScalars(rewriter, ia.value(ia.cst(firstStart)), firstLine,
                 ia.value(ia.cst(firstStart)));
@@ -283,19 +357,174 @@ LogicalResult mlir::pad::lowerToStreamedLines(
                     shift, gap);
         scf::YieldOp::create(b, loc);
       });
-  if (parallelMinBytes && bytes >= *parallelMinBytes)
-    rowLoop->setAttr(kParallelRowsAttrName, rewriter.getUnitAttr());
 
   // The last row: streamed up to its last whole line, then plain.
   int64_t lastStart = firstStart + (rows - 1) * outCols,
           lastEnd = lastStart + cols;
   Value lastShift = ia.value(ia.cst(firstStart + (rows - 1) * gap));
-  Value lastLine = w.alignDown(rewriter, ia.value(ia.cst(lastEnd)), lineBytes);
+  Value lastLine =
+      w.alignDown(rewriter, ia.value(ia.cst(lastEnd)), kCacheLineBytes);
   w.streamSpan(rewriter,
                w.alignUp(rewriter, ia.value(ia.cst(lastStart)), vectorBytes),
                lastLine, lastShift);
   w.copyScalars(rewriter, lastLine, ia.value(ia.cst(lastEnd)), lastShift);
   w.fill(rewriter, lastEnd, count);
+  return rowLoop;
+}
+
+/// The lines of an edge, reflect, symmetric or wrap pad (the file comment);
+/// returns the loop over its rows.
+static scf::ForOp buildBorderLines(PatternRewriter &rewriter, Location loc,
+                                   const LineWriter &w, PadMode mode,
+                                   int64_t rows, int64_t cols, int64_t outRows,
+                                   int64_t outCols, ArrayRef<int64_t> low) {
+  IndexArith ia(rewriter, loc);
+  int64_t vectorBytes = w.width * w.elementBytes, count = outRows * outCols;
+  BorderIndexMap rowMap(rewriter, loc, mode, rewriter.getIndexAttr(rows));
+  BorderIndexMap colMap(rewriter, loc, mode, rewriter.getIndexAttr(cols));
+  // The flat source index of the first element of the source row of output
+  // row `i`.
+  auto baseOf = [&](OpBuilder &b, Value i) -> Value {
+    IndexArith bia(b, loc);
+    Value row = rowMap.map(b, loc, bia.value(bia.sub(i, bia.cst(low[0]))));
+    return bia.value(bia.mul(row, bia.cst(cols)));
+  };
+  // Where the span of output row `i` starts.
+  auto startOf = [&](IndexArith &bia, Value i) -> Value {
+    return bia.value(bia.add(bia.mul(i, bia.cst(outCols)), bia.cst(low[1])));
+  };
+  Value head = w.alignUp(rewriter, ia.value(ia.cst(0)), kCacheLineBytes);
+  Value tail = w.alignDown(rewriter, ia.value(ia.cst(count)), kCacheLineBytes);
+  w.copyMappedScalars(rewriter, colMap, ia.value(ia.cst(0)), head,
+                      ia.value(ia.cst(low[1])),
+                      baseOf(rewriter, ia.value(ia.cst(0))));
+
+  // Each row writes the vectors from the end of the previous row's span to
+  // the end of its own: disjoint, on any thread.
+  auto rowLoop = scf::ForOp::create(
+      rewriter, loc, ia.value(ia.cst(0)), ia.value(ia.cst(outRows)),
+      ia.value(ia.cst(1)), ValueRange{},
+      [&](OpBuilder &b, Location, Value i, ValueRange) {
+        IndexArith ria(b, loc);
+        Value start = startOf(ria, i);
+        Value prevStart = ria.value(ria.sub(start, ria.cst(outCols)));
+        Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                              i, ria.value(ria.cst(0)));
+        Value gapFrom = arith::SelectOp::create(
+            b, loc, isFirst, head,
+            w.alignDown(b, ria.value(ria.add(prevStart, ria.cst(cols))),
+                        vectorBytes));
+        Value spanFrom =
+            ria.value(ria.max(gapFrom, w.alignUp(b, start, vectorBytes)));
+        Value spanTo = ria.value(ria.min(
+            w.alignDown(b, ria.value(ria.add(start, ria.cst(cols))),
+                        vectorBytes),
+            tail));
+        Value base = baseOf(b, i);
+        w.gatherGap(b, mode, cols, outCols, low[1], gapFrom, spanFrom,
+                    prevStart, baseOf(b, ria.value(ria.sub(i, ria.cst(1)))),
+                    base);
+        w.streamSpan(b, spanFrom, spanTo, ria.value(ria.sub(start, base)));
+        scf::YieldOp::create(b, loc);
+      });
+
+  // After the last row's span: its border up to the last whole line, by
+  // vectors, then scalars.
+  Value last = ia.value(ia.cst(outRows - 1));
+  Value lastStart = startOf(ia, last), lastBase = baseOf(rewriter, last);
+  Value lastSpanEnd = ia.value(ia.min(
+      w.alignDown(rewriter, ia.value(ia.add(lastStart, ia.cst(cols))),
+                  vectorBytes),
+      tail));
+  w.gatherGap(rewriter, mode, cols, outCols, low[1], lastSpanEnd, tail,
+              lastStart, lastBase, lastBase);
+  w.copyMappedScalars(rewriter, colMap, tail, ia.value(ia.cst(count)),
+                      lastStart, lastBase);
+  return rowLoop;
+}
+
+/// Whether a border of `amount` on an axis of `size` maps into the source
+/// with the single fold of buildBorderLines (C6-C8 for valid ops).
+static bool isSingleFold(PadMode mode, int64_t amount, int64_t size) {
+  switch (mode) {
+  case PadMode::edge:
+    return true;
+  case PadMode::reflect:
+    return amount < size;
+  case PadMode::symmetric:
+  case PadMode::wrap:
+    return amount <= size;
+  case PadMode::constant:
+    break;
+  }
+  return false;
+}
+
+LogicalResult mlir::pad::lowerToStreamedLines(
+    PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
+    int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
+  RankedTensorType sourceType = op.getSourceType();
+  RankedTensorType outputType = op.getResultType();
+  if (sourceType.getRank() != 2 || !sourceType.hasStaticShape() ||
+      !outputType.hasStaticShape() ||
+      llvm::any_of(op.getInteriorOrZeros(), [](int64_t i) { return i != 0; }))
+    return failure();
+  ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
+  for (int64_t amount : llvm::concat<const int64_t>(low, high))
+    if (ShapedType::isDynamic(amount) || amount < 0)
+      return failure();
+  Type elementType = sourceType.getElementType();
+  if (!elementType.isIntOrFloat())
+    return failure();
+  int64_t bits = elementType.getIntOrFloatBitWidth();
+  if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+    return failure();
+  int64_t elementBytes = bits / 8, width = vectorBits / bits,
+          lineElements = kCacheLineBytes / elementBytes;
+  if (width < 2 || !llvm::isPowerOf2_64(width) || lineElements % width)
+    return failure();
+  int64_t rows = sourceType.getDimSize(0), cols = sourceType.getDimSize(1);
+  int64_t outRows = outputType.getDimSize(0), outCols = outputType.getDimSize(1);
+  int64_t gap = low[1] + high[1];
+  int64_t count = outputType.getNumElements(), bytes;
+  // Each row holds a whole line and a vector of its own.
+  if (cols < 2 * lineElements + width ||
+      llvm::MulOverflow(count, elementBytes, bytes) || bytes <= streamAbove)
+    return failure();
+  PadMode mode = op.getMode();
+  if (mode == PadMode::constant) {
+    // Both loads of a vector over a gap stay within the source.
+    if (rows < 2 || cols < gap + 2 * width)
+      return failure();
+  } else {
+    // 32-bit gather lanes, and one fold per border.
+    if (rows * cols > std::numeric_limits<int32_t>::max() ||
+        !isSingleFold(mode, low[0], rows) ||
+        !isSingleFold(mode, high[0], rows) ||
+        !isSingleFold(mode, low[1], cols) || !isSingleFold(mode, high[1], cols))
+      return failure();
+  }
+  bufferization::MaterializeInDestinationOp materialize =
+      getMemRefMaterialization(op);
+  if (!materialize)
+    return failure();
+  auto destType = cast<MemRefType>(materialize.getDest().getType());
+  if (!destType.getLayout().isIdentity() ||
+      destType.getShape() != outputType.getShape())
+    return failure();
+
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(materialize);
+  LineWriter w(rewriter, loc, op.getSource(), materialize.getDest(), padValue,
+               width);
+  scf::ForOp rowLoop =
+      mode == PadMode::constant
+          ? buildConstantLines(rewriter, loc, w, rows, cols, outCols, low, gap,
+                               count)
+          : buildBorderLines(rewriter, loc, w, mode, rows, cols, outRows,
+                             outCols, low);
+  if (parallelMinBytes && bytes >= *parallelMinBytes)
+    rowLoop->setAttr(kParallelRowsAttrName, rewriter.getUnitAttr());
 
   rewriter.eraseOp(materialize);
   rewriter.eraseOp(op);

@@ -49,7 +49,6 @@
 // SMALL:         return
 // ASM-LABEL: into:
 // ASM:         vmovntps %ymm
-// ASM-LABEL: returned:
 func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
   %v = arith.constant 7.0 : f32
   %r = pad.pad %in low[2, 3] high[1, 5] value(%v) : tensor<5x40xf32> to tensor<8x48xf32>
@@ -59,13 +58,54 @@ func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 
 // -----
 
+// Edge, reflect, symmetric and wrap: every output row holds a source row,
+// so every row has a span (a transfer_read per vector); the vectors over
+// the borders between two rows' spans are gathered from the source with
+// 32-bit lane indices, and so are those before the first row's span and
+// after the last one's; scalar stores before the buffer's first whole line
+// and after its last.
+// CHECK-LABEL: func.func @reflect
+// CHECK-DAG:     %[[SRC:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<5x40xf32> into tensor<200xf32>
+// CHECK-DAG:     %[[DST:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x48xf32> into memref<384xf32>
+// CHECK:         scf.for
+// CHECK:           tensor.extract %[[SRC]]
+// CHECK-NEXT:      memref.store %{{.*}}, %[[DST]]
+// CHECK:         scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:           scf.for %[[G:.*]] = {{.*}} step %{{.*}} {
+// CHECK:             %[[COL:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK:             arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xi32>
+// CHECK:             %[[V:.*]] = vector.gather %[[SRC]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<200xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK-NEXT:        vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK:           scf.for %[[F:.*]] = {{.*}} step %{{.*}} {
+// CHECK:             vector.transfer_read %[[SRC]]
+// CHECK-NEXT:        vector.store %{{.*}}, %[[DST]][%[[F]]] {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
+// PAR:           } {pad.parallel_rows}
+// SERIAL-NOT:    pad.parallel_rows
+// CHECK:         scf.for
+// CHECK:           vector.gather
+// CHECK:         scf.for
+// CHECK:           tensor.extract %[[SRC]]
+// CHECK-NEXT:      memref.store %{{.*}}, %[[DST]]
+// CHECK-NOT:     pad.pad
+// CHECK:         return
+// SMALL-LABEL: func.func @reflect
+// SMALL-NOT:     vector.gather
+// SMALL:         return
+// ASM-LABEL: reflect:
+// ASM:         vmovnt
+// ASM-LABEL: returned:
+func.func @reflect(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
+  %r = pad.pad %in low[2, 3] high[1, 5] mode(reflect) : tensor<5x40xf32> to tensor<8x48xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x48xf32>, memref<8x48xf32>) -> ()
+  return
+}
+
+// -----
+
 // Pads that keep the rows: a returned tensor (no memref to stream into),
-// another mode, rows too short for a line and a vector of their own
+// rows too short for a line and a vector of their own
 // (2 * 16 + 8 f32), a crop, a strided destination.
 // CHECK-LABEL: func.func @returned
-// CHECK-NOT:     vector.create_mask
-// CHECK:         return
-// CHECK-LABEL: func.func @edge
 // CHECK-NOT:     vector.create_mask
 // CHECK:         return
 // CHECK-LABEL: func.func @short_rows
@@ -80,11 +120,6 @@ func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 func.func @returned(%in: tensor<5x40xf32>) -> tensor<8x48xf32> {
   %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
   return %r : tensor<8x48xf32>
-}
-func.func @edge(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
-  %r = pad.pad %in low[2, 3] high[1, 5] mode(edge) : tensor<5x40xf32> to tensor<8x48xf32>
-  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x48xf32>, memref<8x48xf32>) -> ()
-  return
 }
 func.func @short_rows(%in: tensor<5x39xf32>, %out: memref<8x47xf32>) {
   %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x39xf32> to tensor<8x47xf32>
