@@ -1,4 +1,4 @@
-//===- StreamedLines.h - large constant pads written as streamed lines ----===//
+//===- StreamedLines.h - large pads written as streamed lines -------------===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -22,16 +22,19 @@ namespace pad {
 /// AArch64 and RISC-V cores this project targets).
 constexpr int64_t kCacheLineBytes = 64;
 
-/// Writes `op`, a constant pad of a static 2-D source whose output of more
-/// than `streamAbove` bytes goes into a memref (a restrict, writable
-/// `bufferization.materialize_in_destination` with an identity layout), as
-/// the cache lines of its flat output, every one between the first of the
-/// source's first row and the last of its last row streamed (non-temporal
-/// stores of `vectorBits`-bit vectors), the lines over the pad between two
-/// rows included. With `parallelMinBytes`, the loop over its rows is marked
-/// for pad-parallelize-rows when the output holds that many bytes. Erases
-/// `op` and the materialization. Fails, building nothing, for any other pad
-/// or one whose rows are too short (see StreamedLines.cpp).
+/// Writes `op`, a pad of a static 2-D source by static non-negative amounts
+/// whose output of more than `streamAbove` bytes goes into a memref (a
+/// restrict, writable `bufferization.materialize_in_destination` with an
+/// identity layout), as the cache lines of its flat output: every line from
+/// the first whole one (constant: the first of the source's first row) to the
+/// last whole one (constant: the last of its last row) is streamed
+/// (non-temporal stores of `vectorBits`-bit vectors), the lines over the pad
+/// between two rows included: put together from two loads and the pad value
+/// (constant) or gathered from the source (edge, reflect, symmetric, wrap).
+/// With `parallelMinBytes`, the loop over its rows is marked for
+/// pad-parallelize-rows when the output holds that many bytes. Erases `op`
+/// and the materialization. Fails, building nothing, for any other pad or one
+/// whose rows are too short (see StreamedLines.cpp).
 LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
                                    Value padValue, int64_t vectorBits,
                                    int64_t streamAbove,

@@ -60,10 +60,10 @@ func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 
 // Edge, reflect, symmetric and wrap: every output row holds a source row,
 // so every row has a span (a transfer_read per vector); the vectors over
-// the borders between two rows' spans are gathered from the source with
-// 32-bit lane indices, and so are those before the first row's span and
-// after the last one's; scalar stores before the buffer's first whole line
-// and after its last.
+// the borders between the previous row's span and this one's, written after
+// this span, are gathered from the source with 32-bit lane indices, and so
+// are those after the last row's span; scalar stores before the buffer's
+// first whole line and after its last.
 // CHECK-LABEL: func.func @reflect
 // CHECK-DAG:     %[[SRC:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<5x40xf32> into tensor<200xf32>
 // CHECK-DAG:     %[[DST:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x48xf32> into memref<384xf32>
@@ -71,14 +71,14 @@ func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 // CHECK:           tensor.extract %[[SRC]]
 // CHECK-NEXT:      memref.store %{{.*}}, %[[DST]]
 // CHECK:         scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:           scf.for %[[F:.*]] = {{.*}} step %{{.*}} {
+// CHECK:             vector.transfer_read %[[SRC]]
+// CHECK-NEXT:        vector.store %{{.*}}, %[[DST]][%[[F]]] {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
 // CHECK:           scf.for %[[G:.*]] = {{.*}} step %{{.*}} {
 // CHECK:             %[[COL:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
 // CHECK:             arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xi32>
 // CHECK:             %[[V:.*]] = vector.gather %[[SRC]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<200xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK-NEXT:        vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
-// CHECK:           scf.for %[[F:.*]] = {{.*}} step %{{.*}} {
-// CHECK:             vector.transfer_read %[[SRC]]
-// CHECK-NEXT:        vector.store %{{.*}}, %[[DST]][%[[F]]] {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
 // PAR:           } {pad.parallel_rows}
 // SERIAL-NOT:    pad.parallel_rows
 // CHECK:         scf.for

@@ -55,10 +55,10 @@
 // IR-NEXT:      memref.store
 // IR:         scf.for
 // IR:           scf.for
-// IR:             vector.gather {{.*}} : tensor<200xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// IR:             vector.transfer_read
 // IR-NEXT:        vector.store {{.*}} {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
 // IR:           scf.for
-// IR:             vector.transfer_read
+// IR:             vector.gather {{.*}} : tensor<200xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // IR-NEXT:        vector.store {{.*}} {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
 // IR:         scf.for
 // IR:           vector.gather
