@@ -1,4 +1,4 @@
-//===- StreamedLines.cpp - large pads written as streamed lines ----------===//
+//===- StreamedLines.cpp - large pads written as streamed lines -----------===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
