@@ -14,8 +14,13 @@
 //
 // A sample follows an untimed call of the same variant, as in
 // bench/driver.cpp; medians of 31 samples, above 1: faster than memcpy.
-// Which mode comes out ahead differs from process to process (up to 10 %
-// between two runs): compare a mode's two forms within one run.
+// Arguments, if any, name the variants to run instead, in that order
+// (repeats allowed; the first is the reference), e.g. to see how the
+// position in the rotation moves one kernel (docs/Benchmarks.md, session 9):
+//
+//   /tmp/mf memcpy "flat stream" "edge lines" "edge lines" "edge lines" \
+//     "constant rows" "edge lines" "edge lines" "reflect lines" "edge lines"
+
 #include <immintrin.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,7 +68,7 @@ MODE_FORMS(reflect)
 MODE_FORMS(symmetric)
 MODE_FORMS(wrap)
 
-int main(void) {
+int main(int argc, char **argv) {
   size_t outBytes = (kOut * sizeof(float) + 4095) / 4096 * 4096;
   in = aligned_alloc(4096, (size_t)H * W * sizeof(float));
   out = aligned_alloc(4096, outBytes);
@@ -80,8 +85,27 @@ int main(void) {
                          "reflect lines",  "reflect rows", "symmetric lines",
                          "symmetric rows", "wrap lines",   "wrap rows"};
   enum { V = sizeof(names) / sizeof(names[0]), S = 31 };
-  double medians[V];
-  medianTimes(variants, V, S, medians);
-  printMedianTimes(names, medians, V);
+  void (*chosen[64])(void);
+  const char *chosenNames[64];
+  int count = 0;
+  for (int a = 1; a < argc && count < 64; ++a) {
+    int v = 0;
+    while (v < V && strcmp(argv[a], names[v]))
+      ++v;
+    if (v == V) {
+      fprintf(stderr, "unknown variant '%s'\n", argv[a]);
+      return 1;
+    }
+    chosen[count] = variants[v];
+    chosenNames[count++] = names[v];
+  }
+  if (!count)
+    for (; count < V; ++count) {
+      chosen[count] = variants[count];
+      chosenNames[count] = names[count];
+    }
+  double medians[64];
+  medianTimes(chosen, count, S, medians);
+  printMedianTimes(chosenNames, medians, count);
   return 0;
 }

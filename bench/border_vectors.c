@@ -1,0 +1,94 @@
+// A C model of the rows of bench/run.py's conv3-reflect-dyn case (1x64x56x56
+// f32, reflect 3 on H and W, sizes known at run time only), written two
+// ways (docs/Benchmarks.md, issue 11, session 9):
+//
+//   rows:       as convert-pad-to-vector writes them: each border as a
+//               3-element vector (reversed), the span by 8-element vectors
+//               from the source row's start, one more ending at its end;
+//   head/tail:  the first and last 8 outputs of a row as one load and a
+//               lane permutation each (border and span in one store), the
+//               span between them by 8-element vectors.
+//
+//   clang-22 -O2 -march=native bench/border_vectors.c -o /tmp/bv && /tmp/bv
+//
+// Both are checked equal; medians of 400 interleaved samples, against
+// memcpy of the output bytes (above 1: faster). Needs AVX2.
+#include <immintrin.h>
+#include <string.h>
+
+#include "median_times.h"
+
+enum { C = 64, SourceSize = 56, P = 3 };
+// Sizes the compiler cannot see, as with dynamic shapes.
+static volatile int heightAtRunTime = SourceSize, widthAtRunTime = SourceSize;
+static float *src, *dst, *copySrc;
+static size_t outBytes;
+
+static int reflect(int j, int d) {
+  return j < 0 ? -j : j >= d ? 2 * (d - 1) - j : j;
+}
+
+static void rows(void) {
+  int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
+  for (int c = 0; c < C; ++c)
+    for (int r = 0; r < oh; ++r) {
+      const float *s = src + ((size_t)c * h + reflect(r - P, h)) * w;
+      float *o = dst + ((size_t)c * oh + r) * ow;
+      __m128 a = _mm_loadu_ps(s + 1); // s1 s2 s3 s4 -> s3 s2 s1
+      __m128 left = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 0, 1, 2));
+      _mm_storel_pi((__m64 *)o, left);
+      _mm_store_ss(o + 2, _mm_movehl_ps(left, left));
+      for (int t = P; t + 8 <= P + w; t += 8)
+        _mm256_storeu_ps(o + t, _mm256_loadu_ps(s + t - P));
+      _mm256_storeu_ps(o + P + w - 8, _mm256_loadu_ps(s + w - 8));
+      __m128 b = _mm_loadu_ps(s + w - 4); // ... w-2 w-3 w-4
+      __m128 right = _mm_shuffle_ps(b, b, _MM_SHUFFLE(3, 0, 1, 2));
+      _mm_storel_pi((__m64 *)(o + P + w), right);
+      _mm_store_ss(o + P + w + 2, _mm_movehl_ps(right, right));
+    }
+}
+
+static void headTail(void) {
+  int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
+  const __m256i head = _mm256_setr_epi32(3, 2, 1, 0, 1, 2, 3, 4);
+  const __m256i tail = _mm256_setr_epi32(3, 4, 5, 6, 7, 6, 5, 4);
+  for (int c = 0; c < C; ++c)
+    for (int r = 0; r < oh; ++r) {
+      const float *s = src + ((size_t)c * h + reflect(r - P, h)) * w;
+      float *o = dst + ((size_t)c * oh + r) * ow;
+      _mm256_storeu_ps(o, _mm256_permutevar8x32_ps(_mm256_loadu_ps(s), head));
+      for (int t = 8; t + 8 <= ow - 8; t += 8)
+        _mm256_storeu_ps(o + t, _mm256_loadu_ps(s + t - P));
+      _mm256_storeu_ps(o + ow - 16, _mm256_loadu_ps(s + ow - 16 - P));
+      _mm256_storeu_ps(o + ow - 8, _mm256_permutevar8x32_ps(
+                                       _mm256_loadu_ps(s + w - 8), tail));
+    }
+}
+
+static void libcMemcpy(void) { memcpy(dst, copySrc, outBytes); }
+
+int main(void) {
+  size_t n = (size_t)C * SourceSize * SourceSize;
+  outBytes = sizeof(float) * C * (SourceSize + 2 * P) * (SourceSize + 2 * P);
+  src = aligned_alloc(64, n * sizeof(float));
+  dst = aligned_alloc(64, outBytes);
+  copySrc = aligned_alloc(64, outBytes);
+  float *expected = malloc(outBytes);
+  for (size_t i = 0; i < n; ++i)
+    src[i] = (float)i;
+  memset(copySrc, 1, outBytes);
+  rows();
+  memcpy(expected, dst, outBytes);
+  memset(dst, 0, outBytes);
+  headTail();
+  if (memcmp(expected, dst, outBytes)) {
+    printf("head/tail differs from rows\n");
+    return 1;
+  }
+  void (*variants[])(void) = {libcMemcpy, rows, headTail};
+  const char *names[] = {"memcpy", "rows", "head/tail"};
+  double medians[3];
+  medianTimes(variants, 3, 400, medians);
+  printMedianTimes(names, medians, 3);
+  return 0;
+}
