@@ -22,8 +22,10 @@ namespace pad {
 /// AArch64 and RISC-V cores this project targets).
 constexpr int64_t kCacheLineBytes = 64;
 
-/// Writes `op`, a pad of a static 2-D source by static non-negative amounts
-/// whose output of more than `streamAbove` bytes goes into a memref (a
+/// Writes `op`, a pad of a static source of two axes or more (those before
+/// the last two not padded: the output is planes of 2-D pads, written one
+/// after the other) by static non-negative amounts, whose output of more
+/// than `streamAbove` bytes goes into a memref (a
 /// restrict, writable `bufferization.materialize_in_destination` with an
 /// identity layout), as the cache lines of its flat output: every line from
 /// the first whole one (constant: the first of the source's first row) to the
