@@ -1059,7 +1059,11 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
 struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   ConvertPadToVectorRows(MLIRContext *context,
                          const PadToVectorOptions &options)
-      : OpRewritePattern(context), options(options) {}
+      : OpRewritePattern(context), options(options) {
+    // Streamed lines of sizes known at run time keep a copy of the pad, for
+    // the sizes they do not take, marked to be written as rows: one level.
+    setHasBoundedRewriteRecursion();
+  }
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {

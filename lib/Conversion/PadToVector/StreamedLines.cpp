@@ -190,25 +190,41 @@ public:
   }
 
   /// Plain stores of the pad value into [from, from + length): vectors, the
-  /// last one ending at the end, or scalars below a vector.
-  void fill(OpBuilder &b, Value from, int64_t length) const {
+  /// last one ending at the end, for a static length of a vector or more;
+  /// else vectors, then scalars.
+  void fill(OpBuilder &b, Value from, OpFoldResult length) const {
     IndexArith ia(b, loc);
-    Value to = ia.value(ia.add(from, ia.cst(length)));
-    if (length < width) {
-      scf::ForOp::create(b, loc, from, to, ia.value(ia.cst(1)), ValueRange{},
+    Value to = ia.value(ia.add(from, length));
+    auto scalars = [&](Value start) {
+      scf::ForOp::create(b, loc, start, to, ia.value(ia.cst(1)), ValueRange{},
                          [&](OpBuilder &nb, Location, Value f, ValueRange) {
                            memref::StoreOp::create(nb, loc, padValue, flatDest,
                                                    ValueRange{f});
                            scf::YieldOp::create(nb, loc);
                          });
+    };
+    auto vectors = [&](Value end) {
+      forVectors(b, from, end, [&](OpBuilder &nb, Value f) {
+        vector::StoreOp::create(nb, loc, padVector, flatDest, ValueRange{f});
+      });
+    };
+    std::optional<int64_t> n = getConstantIntValue(length);
+    if (n && *n < width)
+      return scalars(from);
+    if (n) {
+      Value lastVector = ia.value(ia.sub(to, ia.cst(width)));
+      vectors(lastVector);
+      vector::StoreOp::create(b, loc, padVector, flatDest,
+                              ValueRange{lastVector});
       return;
     }
-    Value lastVector = ia.value(ia.sub(to, ia.cst(width)));
-    forVectors(b, from, lastVector, [&](OpBuilder &nb, Value f) {
-      vector::StoreOp::create(nb, loc, padVector, flatDest, ValueRange{f});
-    });
-    vector::StoreOp::create(b, loc, padVector, flatDest,
-                            ValueRange{lastVector});
+    Value whole = ia.value(
+        ia.add(from, ia.mul(arith::DivUIOp::create(b, loc, ia.value(length),
+                                                   ia.value(ia.cst(width)))
+                                .getResult(),
+                            ia.cst(width))));
+    vectors(whole);
+    scalars(whole);
   }
 
   /// The vectors from `from` up to `to` that reach over the gap after the
@@ -236,41 +252,56 @@ public:
   /// over the gap between a row whose span starts at `prevStart`, with
   /// source row base `prevBase`, and the next one, of base `base`: each lane
   /// gathered from its row's element or border (see the file comment).
-  void gatherGap(OpBuilder &b, PadMode mode, int64_t cols, int64_t outCols,
-                 int64_t left, Value from, Value to, Value prevStart,
-                 Value prevBase, Value base) const {
+  void gatherGap(OpBuilder &b, PadMode mode, OpFoldResult cols,
+                 OpFoldResult outCols, int64_t left, Value from, Value to,
+                 Value prevStart, Value prevBase, Value base) const {
+    IndexArith ia(b, loc);
     Type i32 = b.getI32Type();
     auto indexType = VectorType::get({width}, i32);
-    auto splat = [&](OpBuilder &nb, int64_t v) -> Value {
-      return arith::ConstantOp::create(
-          nb, loc, DenseElementsAttr::get(indexType, nb.getI32IntegerAttr(v)));
-    };
-    auto broadcast = [&](OpBuilder &nb, Value index) -> Value {
-      Value narrow = arith::IndexCastOp::create(nb, loc, i32, index);
+    // A vector of 32-bit lanes all equal to `v`.
+    auto splat = [&](OpBuilder &nb, OpFoldResult v) -> Value {
+      if (std::optional<int64_t> c = getConstantIntValue(v))
+        return arith::ConstantOp::create(
+            nb, loc,
+            DenseElementsAttr::get(indexType, nb.getI32IntegerAttr(*c)));
+      Value narrow = arith::IndexCastOp::create(nb, loc, i32,
+                                                IndexArith(nb, loc).value(v));
       return vector::BroadcastOp::create(nb, loc, indexType, narrow);
     };
-    auto cmp = [&](OpBuilder &nb, arith::CmpIPredicate pred, Value lhs,
-                   int64_t rhs) -> Value {
-      return arith::CmpIOp::create(nb, loc, pred, lhs, splat(nb, rhs));
-    };
-    // The single fold of a border column: `c` >= W (above) or < 0 (below).
-    auto fold = [&](OpBuilder &nb, Value c, bool above) -> Value {
+    // The single fold of a border column `c`, >= W (above) or < 0 (below):
+    // k - c (reflect, symmetric), c + k (wrap) or k (edge).
+    OpFoldResult last = ia.sub(cols, ia.cst(1));
+    OpFoldResult aboveK, belowK;
+    switch (mode) {
+    case PadMode::edge:
+      aboveK = last, belowK = ia.cst(0);
+      break;
+    case PadMode::reflect:
+      aboveK = ia.add(last, last), belowK = ia.cst(0);
+      break;
+    case PadMode::symmetric:
+      aboveK = ia.add(last, cols), belowK = ia.cst(-1);
+      break;
+    case PadMode::wrap:
+      aboveK = ia.sub(ia.cst(0), cols), belowK = cols;
+      break;
+    case PadMode::constant:
+      llvm_unreachable("constant pads have no border rows to gather");
+    }
+    Value colsV = splat(b, cols), outColsV = splat(b, outCols);
+    Value prevEndV = splat(b, ia.sub(outCols, ia.cst(left)));
+    Value zeroV = splat(b, ia.cst(0));
+    Value aboveV = splat(b, aboveK), belowV = splat(b, belowK);
+    auto fold = [&](OpBuilder &nb, Value c, Value k) -> Value {
       switch (mode) {
       case PadMode::edge:
-        return splat(nb, above ? cols - 1 : 0);
+        return k;
       case PadMode::reflect:
-        return arith::SubIOp::create(nb, loc,
-                                     splat(nb, above ? 2 * cols - 2 : 0), c);
       case PadMode::symmetric:
-        return arith::SubIOp::create(nb, loc,
-                                     splat(nb, above ? 2 * cols - 1 : -1), c);
-      case PadMode::wrap:
-        return arith::AddIOp::create(nb, loc, c,
-                                     splat(nb, above ? -cols : cols));
-      case PadMode::constant:
-        break;
+        return arith::SubIOp::create(nb, loc, k, c);
+      default:
+        return arith::AddIOp::create(nb, loc, c, k);
       }
-      llvm_unreachable("constant pads have no border rows to gather");
     };
     SmallVector<int32_t> lanes(width);
     for (int64_t k = 0; k < width; ++k)
@@ -279,23 +310,25 @@ public:
         b, loc, DenseElementsAttr::get(indexType, ArrayRef<int32_t>(lanes)));
     Value allLanes = arith::ConstantOp::create(
         b, loc, DenseElementsAttr::get(maskType, true));
-    Value zero = IndexArith(b, loc).value(IndexArith(b, loc).cst(0));
+    Value zero = ia.value(ia.cst(0));
+    Value prevBaseV = splat(b, prevBase), baseV = splat(b, base);
     forVectors(b, from, to, [&](OpBuilder &nb, Value f) {
       IndexArith nia(nb, loc);
+      auto cmp = [&](arith::CmpIPredicate pred, Value lhs, Value rhs) {
+        return arith::CmpIOp::create(nb, loc, pred, lhs, rhs);
+      };
       Value prevCol = arith::AddIOp::create(
-          nb, loc, broadcast(nb, nia.value(nia.sub(f, prevStart))), iota);
+          nb, loc, splat(nb, nia.sub(f, prevStart)), iota);
       Value prevIndex = arith::SelectOp::create(
-          nb, loc, cmp(nb, arith::CmpIPredicate::slt, prevCol, cols), prevCol,
-          fold(nb, prevCol, /*above=*/true));
-      prevIndex =
-          arith::AddIOp::create(nb, loc, broadcast(nb, prevBase), prevIndex);
-      Value col = arith::SubIOp::create(nb, loc, prevCol, splat(nb, outCols));
+          nb, loc, cmp(arith::CmpIPredicate::slt, prevCol, colsV), prevCol,
+          fold(nb, prevCol, aboveV));
+      prevIndex = arith::AddIOp::create(nb, loc, prevBaseV, prevIndex);
+      Value col = arith::SubIOp::create(nb, loc, prevCol, outColsV);
       Value index = arith::SelectOp::create(
-          nb, loc, cmp(nb, arith::CmpIPredicate::sge, col, 0), col,
-          fold(nb, col, /*above=*/false));
-      index = arith::AddIOp::create(nb, loc, broadcast(nb, base), index);
-      Value inPrev =
-          cmp(nb, arith::CmpIPredicate::slt, prevCol, outCols - left);
+          nb, loc, cmp(arith::CmpIPredicate::sge, col, zeroV), col,
+          fold(nb, col, belowV));
+      index = arith::AddIOp::create(nb, loc, baseV, index);
+      Value inPrev = cmp(arith::CmpIPredicate::slt, prevCol, prevEndV);
       Value gathered = vector::GatherOp::create(
           nb, loc, vectorType, flatSource, ValueRange{zero},
           arith::SelectOp::create(nb, loc, inPrev, prevIndex, index), allLanes,
@@ -331,18 +364,22 @@ public:
 
 } // namespace
 
+/// The sizes of a plane: source rows and columns, output rows and columns.
+struct PlaneSizes {
+  OpFoldResult rows, cols, outRows, outCols;
+};
+
 /// The lines of a constant pad's plane (the file comment), whose output
 /// starts at the flat index `outBase` and source at `srcBase`; returns the
 /// loop over its rows but the last.
 static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
-                                     const LineWriter &w, int64_t rows,
-                                     int64_t cols, int64_t outCols,
+                                     const LineWriter &w, const PlaneSizes &p,
                                      ArrayRef<int64_t> low, int64_t gap,
-                                     int64_t count, Value outBase,
-                                     Value srcBase) {
+                                     Value outBase, Value srcBase) {
   IndexArith ia(rewriter, loc);
   int64_t vectorBytes = w.width * w.elementBytes;
-  int64_t firstStart = low[0] * outCols + low[1];
+  OpFoldResult firstStart =
+      ia.add(ia.mul(ia.cst(low[0]), p.outCols), ia.cst(low[1]));
   // Output flat index `f` of the plane, and the shift to its source index
   // for `f` in row `r`.
   auto at = [&](IndexArith &bia, OpFoldResult f) -> Value {
@@ -350,26 +387,24 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
   };
   OpFoldResult planeShift = ia.sub(outBase, srcBase);
   auto shiftOf = [&](IndexArith &bia, OpFoldResult r) -> Value {
-    return bia.value(bia.add(
-        planeShift, bia.add(bia.cst(firstStart), bia.mul(r, bia.cst(gap)))));
+    return bia.value(
+        bia.add(planeShift, bia.add(firstStart, bia.mul(r, bia.cst(gap)))));
   };
-  Value firstLine =
-      w.alignUp(rewriter, at(ia, ia.cst(firstStart)), kCacheLineBytes);
+  Value firstLine = w.alignUp(rewriter, at(ia, firstStart), kCacheLineBytes);
   w.fill(rewriter, outBase, firstStart);
-  w.copyScalars(rewriter, at(ia, ia.cst(firstStart)), firstLine,
+  w.copyScalars(rewriter, at(ia, firstStart), firstLine,
                 shiftOf(ia, ia.cst(0)));
 
   // The rows but the last, with the vectors over the gap after each: each
   // writes the vectors from its start to the next one's, on any thread.
   auto rowLoop = scf::ForOp::create(
-      rewriter, loc, ia.value(ia.cst(0)), ia.value(ia.cst(rows - 1)),
+      rewriter, loc, ia.value(ia.cst(0)), ia.value(ia.sub(p.rows, ia.cst(1))),
       ia.value(ia.cst(1)), ValueRange{},
       [&](OpBuilder &b, Location, Value r, ValueRange) {
         IndexArith ria(b, loc);
-        Value start =
-            at(ria, ria.add(ria.cst(firstStart), ria.mul(r, ria.cst(outCols))));
-        Value end = ria.value(ria.add(start, ria.cst(cols)));
-        Value next = ria.value(ria.add(start, ria.cst(outCols)));
+        Value start = at(ria, ria.add(firstStart, ria.mul(r, p.outCols)));
+        Value end = ria.value(ria.add(start, p.cols));
+        Value next = ria.value(ria.add(start, p.outCols));
         Value shift = shiftOf(ria, r);
         Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                               r, ria.value(ria.cst(0)));
@@ -383,16 +418,16 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
       });
 
   // The last row: streamed up to its last whole line, then plain.
-  int64_t lastStart = firstStart + (rows - 1) * outCols,
-          lastEnd = lastStart + cols;
-  Value lastShift = shiftOf(ia, ia.cst(rows - 1));
-  Value lastEndAt = at(ia, ia.cst(lastEnd));
+  OpFoldResult lastRow = ia.sub(p.rows, ia.cst(1));
+  OpFoldResult lastStart = ia.add(firstStart, ia.mul(lastRow, p.outCols));
+  OpFoldResult lastEnd = ia.add(lastStart, p.cols);
+  Value lastShift = shiftOf(ia, lastRow);
+  Value lastEndAt = at(ia, lastEnd);
   Value lastLine = w.alignDown(rewriter, lastEndAt, kCacheLineBytes);
-  w.streamSpan(rewriter,
-               w.alignUp(rewriter, at(ia, ia.cst(lastStart)), vectorBytes),
+  w.streamSpan(rewriter, w.alignUp(rewriter, at(ia, lastStart), vectorBytes),
                lastLine, lastShift);
   w.copyScalars(rewriter, lastLine, lastEndAt, lastShift);
-  w.fill(rewriter, lastEndAt, count - lastEnd);
+  w.fill(rewriter, lastEndAt, ia.sub(ia.mul(p.outRows, p.outCols), lastEnd));
   return rowLoop;
 }
 
@@ -401,27 +436,26 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
 /// `srcBase`; returns the loop over its rows.
 static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
                                    const LineWriter &w, PadMode mode,
-                                   int64_t rows, int64_t cols, int64_t outRows,
-                                   int64_t outCols, ArrayRef<int64_t> low,
+                                   const PlaneSizes &p, ArrayRef<int64_t> low,
                                    Value outBase, Value srcBase) {
   IndexArith ia(rewriter, loc);
-  int64_t vectorBytes = w.width * w.elementBytes, count = outRows * outCols;
-  BorderIndexMap rowMap(rewriter, loc, mode, rewriter.getIndexAttr(rows));
-  BorderIndexMap colMap(rewriter, loc, mode, rewriter.getIndexAttr(cols));
+  int64_t vectorBytes = w.width * w.elementBytes;
+  BorderIndexMap rowMap(rewriter, loc, mode, p.rows);
+  BorderIndexMap colMap(rewriter, loc, mode, p.cols);
   // The flat source index of the first element of the source row of output
   // row `i`.
   auto baseOf = [&](OpBuilder &b, Value i) -> Value {
     IndexArith bia(b, loc);
     Value row = rowMap.map(b, loc, bia.value(bia.sub(i, bia.cst(low[0]))));
-    return bia.value(bia.add(srcBase, bia.mul(row, bia.cst(cols))));
+    return bia.value(bia.add(srcBase, bia.mul(row, p.cols)));
   };
   // Where the span of output row `i` starts.
   auto startOf = [&](IndexArith &bia, Value i) -> Value {
-    return bia.value(bia.add(
-        outBase, bia.add(bia.mul(i, bia.cst(outCols)), bia.cst(low[1]))));
+    return bia.value(
+        bia.add(outBase, bia.add(bia.mul(i, p.outCols), bia.cst(low[1]))));
   };
   Value head = w.alignUp(rewriter, outBase, kCacheLineBytes);
-  Value end = ia.value(ia.add(outBase, ia.cst(count)));
+  Value end = ia.value(ia.add(outBase, ia.mul(p.outRows, p.outCols)));
   Value tail = w.alignDown(rewriter, end, kCacheLineBytes);
   w.copyMappedScalars(rewriter, colMap, outBase, head,
                       startOf(ia, ia.value(ia.cst(0))),
@@ -430,28 +464,26 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
   // Each row writes the vectors from the end of the previous row's span to
   // the end of its own: disjoint, on any thread.
   auto rowLoop = scf::ForOp::create(
-      rewriter, loc, ia.value(ia.cst(0)), ia.value(ia.cst(outRows)),
+      rewriter, loc, ia.value(ia.cst(0)), ia.value(p.outRows),
       ia.value(ia.cst(1)), ValueRange{},
       [&](OpBuilder &b, Location, Value i, ValueRange) {
         IndexArith ria(b, loc);
         Value start = startOf(ria, i);
-        Value prevStart = ria.value(ria.sub(start, ria.cst(outCols)));
+        Value prevStart = ria.value(ria.sub(start, p.outCols));
         Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                               i, ria.value(ria.cst(0)));
         Value gapFrom = arith::SelectOp::create(
             b, loc, isFirst, head,
-            w.alignDown(b, ria.value(ria.add(prevStart, ria.cst(cols))),
-                        vectorBytes));
+            w.alignDown(b, ria.value(ria.add(prevStart, p.cols)), vectorBytes));
         Value spanFrom =
             ria.value(ria.max(gapFrom, w.alignUp(b, start, vectorBytes)));
-        Value spanTo = ria.value(
-            ria.min(w.alignDown(b, ria.value(ria.add(start, ria.cst(cols))),
-                                vectorBytes),
-                    tail));
+        Value spanTo = ria.value(ria.min(
+            w.alignDown(b, ria.value(ria.add(start, p.cols)), vectorBytes),
+            tail));
         // The span first: the gap in front of it reads this row's ends.
         Value base = baseOf(b, i);
         w.streamSpan(b, spanFrom, spanTo, ria.value(ria.sub(start, base)));
-        w.gatherGap(b, mode, cols, outCols, low[1], gapFrom, spanFrom,
+        w.gatherGap(b, mode, p.cols, p.outCols, low[1], gapFrom, spanFrom,
                     prevStart, baseOf(b, ria.value(ria.sub(i, ria.cst(1)))),
                     base);
         scf::YieldOp::create(b, loc);
@@ -459,43 +491,44 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
 
   // After the last row's span: its border up to the last whole line, by
   // vectors, then scalars.
-  Value last = ia.value(ia.cst(outRows - 1));
+  Value last = ia.value(ia.sub(p.outRows, ia.cst(1)));
   Value lastStart = startOf(ia, last), lastBase = baseOf(rewriter, last);
-  Value lastSpanEnd = ia.value(
-      ia.min(w.alignDown(rewriter, ia.value(ia.add(lastStart, ia.cst(cols))),
-                         vectorBytes),
-             tail));
-  w.gatherGap(rewriter, mode, cols, outCols, low[1], lastSpanEnd, tail,
+  Value lastSpanEnd = ia.value(ia.min(
+      w.alignDown(rewriter, ia.value(ia.add(lastStart, p.cols)), vectorBytes),
+      tail));
+  w.gatherGap(rewriter, mode, p.cols, p.outCols, low[1], lastSpanEnd, tail,
               lastStart, lastBase, lastBase);
   w.copyMappedScalars(rewriter, colMap, tail, end, lastStart, lastBase);
   return rowLoop;
 }
 
-/// Whether a border of `amount` on an axis of `size` maps into the source
-/// with the single fold of buildBorderLines (C6-C8 for valid ops).
-static bool isSingleFold(PadMode mode, int64_t amount, int64_t size) {
+/// Marks the copy of a pad that lowerToStreamedLines keeps for the sizes its
+/// lines do not take at run time: that copy is written as rows.
+constexpr StringLiteral kRowsOnlyAttrName = "pad.rows_only";
+
+/// The largest amount on an axis of `size` elements that the single fold of
+/// buildBorderLines maps into it (C6-C8 for valid ops); none for edge.
+static std::optional<OpFoldResult>
+getLargestSingleFold(IndexArith &ia, PadMode mode, OpFoldResult size) {
   switch (mode) {
-  case PadMode::edge:
-    return true;
   case PadMode::reflect:
-    return amount < size;
+    return ia.sub(size, ia.cst(1));
   case PadMode::symmetric:
   case PadMode::wrap:
-    return amount <= size;
-  case PadMode::constant:
-    break;
+    return size;
+  default:
+    return std::nullopt;
   }
-  return false;
 }
 
 LogicalResult mlir::pad::lowerToStreamedLines(
     PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
     int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
+  if (op->hasAttr(kRowsOnlyAttrName))
+    return failure();
   RankedTensorType sourceType = op.getSourceType();
-  RankedTensorType outputType = op.getResultType();
   int64_t rank = sourceType.getRank();
-  if (rank < 2 || !sourceType.hasStaticShape() ||
-      !outputType.hasStaticShape() ||
+  if (rank < 2 ||
       llvm::any_of(op.getInteriorOrZeros(), [](int64_t i) { return i != 0; }))
     return failure();
   ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
@@ -518,74 +551,169 @@ LogicalResult mlir::pad::lowerToStreamedLines(
           lineElements = kCacheLineBytes / elementBytes;
   if (width < 2 || !llvm::isPowerOf2_64(width) || lineElements % width)
     return failure();
-  int64_t rows = sourceType.getDimSize(rank - 2),
-          cols = sourceType.getDimSize(rank - 1);
-  int64_t outRows = outputType.getDimSize(rank - 2),
-          outCols = outputType.getDimSize(rank - 1);
-  int64_t planes =
-      sourceType.getNumElements() / std::max<int64_t>(rows * cols, 1);
-  int64_t gap = planeLow[1] + planeHigh[1];
-  int64_t count = outputType.getNumElements(), bytes;
-  // Each row holds a whole line and a vector of its own.
-  if (cols < 2 * lineElements + width ||
-      llvm::MulOverflow(count, elementBytes, bytes) || bytes <= streamAbove)
-    return failure();
-  PadMode mode = op.getMode();
-  if (mode == PadMode::constant) {
-    // Both loads of a vector over a gap stay within the source.
-    if (rows < 2 || cols < gap + 2 * width)
-      return failure();
-  } else {
-    // 32-bit gather lanes, and one fold per border.
-    if (sourceType.getNumElements() > std::numeric_limits<int32_t>::max() ||
-        !isSingleFold(mode, planeLow[0], rows) ||
-        !isSingleFold(mode, planeHigh[0], rows) ||
-        !isSingleFold(mode, planeLow[1], cols) ||
-        !isSingleFold(mode, planeHigh[1], cols))
-      return failure();
-  }
   bufferization::MaterializeInDestinationOp materialize =
       getMemRefMaterialization(op);
   if (!materialize)
     return failure();
   auto destType = cast<MemRefType>(materialize.getDest().getType());
-  if (!destType.getLayout().isIdentity() ||
-      destType.getShape() != outputType.getShape())
+  if (!destType.getLayout().isIdentity())
     return failure();
+  PadMode mode = op.getMode();
+  int64_t gap = planeLow[1] + planeHigh[1];
+  int64_t minCols = 2 * lineElements + width;
+  if (mode == PadMode::constant)
+    minCols = std::max(minCols, gap + 2 * width);
+
+  // What the types decide: a size known here that the lines cannot take
+  // fails now, before any IR is built; the others are checked at run time.
+  auto staticSize = [&](ShapedType type, int64_t k) -> std::optional<int64_t> {
+    if (type.isDynamicDim(k))
+      return std::nullopt;
+    return type.getDimSize(k);
+  };
+  std::optional<int64_t> staticRows = staticSize(sourceType, rank - 2),
+                         staticCols = staticSize(sourceType, rank - 1);
+  if (staticCols && *staticCols < minCols)
+    return failure();
+  if (staticRows && *staticRows < (mode == PadMode::constant ? 2 : 1))
+    return failure();
+  for (int64_t k = 0; k < rank; ++k) {
+    std::optional<int64_t> in = staticSize(sourceType, k),
+                           out = staticSize(destType, k);
+    if (in && out && *out != *in + low[k] + high[k])
+      return failure();
+  }
+  if (mode != PadMode::constant) {
+    for (auto [axis, size] : {std::pair(0, staticRows), {1, staticCols}}) {
+      if (!size || mode == PadMode::edge)
+        continue;
+      int64_t largest = mode == PadMode::reflect ? *size - 1 : *size;
+      if (planeLow[axis] > largest || planeHigh[axis] > largest)
+        return failure();
+    }
+  }
+  if (sourceType.hasStaticShape() &&
+      sourceType.getNumElements() > std::numeric_limits<int32_t>::max() &&
+      mode != PadMode::constant)
+    return failure();
+  if (destType.hasStaticShape()) {
+    int64_t bytes;
+    if (llvm::MulOverflow(destType.getNumElements(), elementBytes, bytes) ||
+        bytes <= streamAbove)
+      return failure();
+  }
 
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(materialize);
-  LineWriter w(rewriter, loc, op.getSource(), materialize.getDest(), padValue,
-               width);
+  IndexArith ia(rewriter, loc);
+  Value source = op.getSource(), dest = materialize.getDest();
+  SmallVector<OpFoldResult> inSizes, outSizes;
+  for (int64_t k = 0; k < rank; ++k) {
+    inSizes.push_back(tensor::getMixedSize(rewriter, loc, source, k));
+    outSizes.push_back(memref::getMixedSize(rewriter, loc, dest, k));
+  }
+  PlaneSizes sizes{inSizes[rank - 2], inSizes[rank - 1], outSizes[rank - 2],
+                   outSizes[rank - 1]};
+  OpFoldResult planes = ia.cst(1);
+  for (int64_t k = 0; k < rank - 2; ++k)
+    planes = ia.mul(planes, inSizes[k]);
+  OpFoldResult sourceCount = ia.mul(planes, ia.mul(sizes.rows, sizes.cols));
+  OpFoldResult outputBytes =
+      ia.mul(ia.mul(planes, ia.mul(sizes.outRows, sizes.outCols)),
+             ia.cst(elementBytes));
+
+  // The run-time conditions: none for static shapes (those held above).
+  Value holds;
+  bool holdsStatically = true;
+  using Pred = arith::CmpIPredicate;
+  auto require = [&](Pred pred, OpFoldResult lhs, OpFoldResult rhs) {
+    std::optional<int64_t> l = getConstantIntValue(lhs),
+                           r = getConstantIntValue(rhs);
+    if (l && r) {
+      holdsStatically &=
+          arith::applyCmpPredicate(pred, APInt(64, *l), APInt(64, *r));
+      return;
+    }
+    Value c = arith::CmpIOp::create(rewriter, loc, pred, ia.value(lhs),
+                                    ia.value(rhs));
+    holds = holds ? arith::AndIOp::create(rewriter, loc, holds, c) : c;
+  };
+  for (int64_t k = 0; k < rank; ++k)
+    require(Pred::eq, outSizes[k],
+            ia.add(inSizes[k], ia.cst(low[k] + high[k])));
+  require(Pred::sge, sizes.cols, ia.cst(minCols));
+  require(Pred::sge, sizes.rows, ia.cst(mode == PadMode::constant ? 2 : 1));
+  require(Pred::sgt, outputBytes, ia.cst(streamAbove));
+  if (mode != PadMode::constant) {
+    require(Pred::sle, sourceCount,
+            ia.cst(std::numeric_limits<int32_t>::max()));
+    for (auto [axis, size] :
+         {std::pair(0, sizes.rows), std::pair(1, sizes.cols)})
+      if (std::optional<OpFoldResult> largest =
+              getLargestSingleFold(ia, mode, size)) {
+        require(Pred::sle, ia.cst(planeLow[axis]), *largest);
+        require(Pred::sle, ia.cst(planeHigh[axis]), *largest);
+      }
+  }
+  // The checks on the types above fail first for sizes known here.
+  assert(holdsStatically && "a static size the lines cannot take");
+  if (!holdsStatically)
+    return failure();
+
   // One plane, or a loop over the planes, each written as a 2-D pad from
   // its flat offsets in output and source.
-  auto buildPlane = [&](OpBuilder &b, Value outBase, Value srcBase) {
-    return mode == PadMode::constant
-               ? buildConstantLines(b, loc, w, rows, cols, outCols, planeLow,
-                                    gap, outRows * outCols, outBase, srcBase)
-               : buildBorderLines(b, loc, w, mode, rows, cols, outRows, outCols,
-                                  planeLow, outBase, srcBase);
+  auto buildLines = [&](OpBuilder &b) {
+    LineWriter w(b, loc, source, dest, padValue, width);
+    auto buildPlane = [&](OpBuilder &pb, Value outBase, Value srcBase) {
+      return mode == PadMode::constant
+                 ? buildConstantLines(pb, loc, w, sizes, planeLow, gap, outBase,
+                                      srcBase)
+                 : buildBorderLines(pb, loc, w, mode, sizes, planeLow, outBase,
+                                    srcBase);
+    };
+    IndexArith bia(b, loc);
+    scf::ForOp rowLoop;
+    if (isConstantIntValue(planes, 1)) {
+      Value zero = bia.value(bia.cst(0));
+      rowLoop = buildPlane(b, zero, zero);
+    } else {
+      scf::ForOp::create(
+          b, loc, bia.value(bia.cst(0)), bia.value(planes),
+          bia.value(bia.cst(1)), ValueRange{},
+          [&](OpBuilder &nb, Location, Value plane, ValueRange) {
+            IndexArith pia(nb, loc);
+            rowLoop = buildPlane(
+                nb,
+                pia.value(
+                    pia.mul(plane, pia.mul(sizes.outRows, sizes.outCols))),
+                pia.value(pia.mul(plane, pia.mul(sizes.rows, sizes.cols))));
+            scf::YieldOp::create(nb, loc);
+          });
+    }
+    // Rows to the threads for outputs of parallelMinBytes and more (known
+    // here, or not: then any).
+    std::optional<int64_t> knownBytes = getConstantIntValue(outputBytes);
+    if (parallelMinBytes && (!knownBytes || *knownBytes >= *parallelMinBytes))
+      rowLoop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
   };
-  IndexArith ia(rewriter, loc);
-  scf::ForOp rowLoop;
-  if (planes == 1) {
-    Value zero = ia.value(ia.cst(0));
-    rowLoop = buildPlane(rewriter, zero, zero);
+  if (!holds) {
+    buildLines(rewriter);
   } else {
-    scf::ForOp::create(
-        rewriter, loc, ia.value(ia.cst(0)), ia.value(ia.cst(planes)),
-        ia.value(ia.cst(1)), ValueRange{},
-        [&](OpBuilder &b, Location, Value plane, ValueRange) {
-          IndexArith pia(b, loc);
-          rowLoop = buildPlane(
-              b, pia.value(pia.mul(plane, pia.cst(outRows * outCols))),
-              pia.value(pia.mul(plane, pia.cst(rows * cols))));
+    // Other sizes: the same pad as rows (a copy marked to keep them).
+    scf::IfOp::create(
+        rewriter, loc, holds,
+        [&](OpBuilder &b, Location) {
+          buildLines(b);
+          scf::YieldOp::create(b, loc);
+        },
+        [&](OpBuilder &b, Location) {
+          IRMapping mapping;
+          Operation *rows = b.clone(*op, mapping);
+          rows->setAttr(kRowsOnlyAttrName, b.getUnitAttr());
+          b.clone(*materialize, mapping);
           scf::YieldOp::create(b, loc);
         });
   }
-  if (parallelMinBytes && bytes >= *parallelMinBytes)
-    rowLoop->setAttr(kParallelRowsAttrName, rewriter.getUnitAttr());
-
   rewriter.eraseOp(materialize);
   rewriter.eraseOp(op);
   return success();
