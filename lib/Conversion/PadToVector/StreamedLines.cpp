@@ -63,6 +63,12 @@
 // the 2-D pad: a loop over the planes writes each from its flat offsets in
 // output and source (a plane's first and last partial lines plain).
 //
+// Sizes known at run time only: the conditions the types leave open (rows
+// long enough, one fold per border, the destination of the output's sizes,
+// enough bytes) guard the lines with an scf.if whose else branch holds a copy
+// of the pad marked pad.rows_only, which ConvertPadToVectorRows writes as
+// rows.
+//
 // Each row's span goes before the vectors over the gap in front of it: those
 // read the first elements of the row (wrap: its last ones), then in the
 // caches. Gathering them ahead of the span cost wrap 10-12 % on the AMD EPYC VM
