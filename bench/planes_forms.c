@@ -1,5 +1,5 @@
 // The harness of bench/planes_forms.sh (commands there): streamed lines
-// against rows for a 4x2048x2048 f32 pad, in one process. The `_tinto`
+// against rows for a CxHxW f32 pad, in one process. The `_tinto`
 // functions return their destination argument, which the pipeline drops:
 // their C interface is that of `_into` (docs/Lowering.md, "Destinations").
 #include <immintrin.h>
@@ -20,7 +20,10 @@ void _mlir_ciface_constant_tinto(Desc3 *, Desc3 *);
 void _mlir_ciface_reflect_into(Desc3 *, Desc3 *);
 void _mlir_ciface_reflect_tinto(Desc3 *, Desc3 *);
 
-enum { C = 4, H = 2048, W = 2048, OH = 2058, OW = 2062 };
+// The sizes, given by planes_forms.sh.
+#if !defined(C) || !defined(H) || !defined(W) || !defined(OH) || !defined(OW)
+#error "build through bench/planes_forms.sh"
+#endif
 
 static float *in, *out, *copySrc;
 static const size_t kOut = (size_t)C * OH * OW;

@@ -103,10 +103,14 @@ func.func @reflect(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 // -----
 
 // Pads that keep the rows: a returned tensor (no memref to stream into),
+// spans and borders of whole lines (the rows stream every line already),
 // rows too short for a line and a vector of their own
 // (2 * 16 + 8 f32), a crop, a strided destination.
 // CHECK-LABEL: func.func @returned
 // CHECK-NOT:     vector.create_mask
+// CHECK:         return
+// CHECK-LABEL: func.func @whole_lines
+// CHECK-NOT:     vector.gather
 // CHECK:         return
 // CHECK-LABEL: func.func @short_rows
 // CHECK-NOT:     vector.create_mask
@@ -120,6 +124,11 @@ func.func @reflect(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 func.func @returned(%in: tensor<5x40xf32>) -> tensor<8x48xf32> {
   %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
   return %r : tensor<8x48xf32>
+}
+func.func @whole_lines(%in: tensor<5x48xf32>, %out: memref<8x80xf32>) {
+  %r = pad.pad %in low[2, 16] high[1, 16] mode(reflect) : tensor<5x48xf32> to tensor<8x80xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x80xf32>, memref<8x80xf32>) -> ()
+  return
 }
 func.func @short_rows(%in: tensor<5x39xf32>, %out: memref<8x47xf32>) {
   %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x39xf32> to tensor<8x47xf32>
