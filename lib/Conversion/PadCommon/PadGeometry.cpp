@@ -115,23 +115,38 @@ Value mlir::pad::getPadValue(OpBuilder &b, Location loc, PadOp op) {
                                    cast<TypedAttr>(b.getZeroAttr(type)));
 }
 
+BorderFold mlir::pad::getBorderFold(IndexArith &ia, PadMode mode,
+                                    OpFoldResult d) {
+  OpFoldResult last = ia.sub(d, ia.cst(1));
+  switch (mode) {
+  case PadMode::edge:
+    return {ia.cst(0), last};
+  case PadMode::reflect:
+    return {ia.cst(0), ia.add(last, last)};
+  case PadMode::symmetric:
+    return {ia.cst(-1), ia.add(last, d)};
+  case PadMode::wrap:
+    return {d, ia.sub(ia.cst(0), d)};
+  case PadMode::constant:
+    break;
+  }
+  llvm_unreachable("constant mode reads no border");
+}
+
 BorderIndexMap::BorderIndexMap(OpBuilder &b, Location loc, PadMode mode,
                                OpFoldResult d)
     : mode(mode) {
   assert(mode != PadMode::constant && "constant mode reads no border");
   IndexArith ia(b, loc);
-  OpFoldResult lastOfr = ia.sub(d, ia.cst(1));
   // The map may be evaluated (its result unused) where the source is empty:
   // divide by max(d, 1), never by zero. For d >= 1 it is d.
   size = ia.value(ia.max(d, ia.cst(1)));
   zero = ia.value(ia.cst(0));
-  last = ia.value(lastOfr);
-  if (mode == PadMode::reflect) {
-    lowMirror = zero;
-    highMirror = ia.value(ia.add(lastOfr, lastOfr));
-  } else if (mode == PadMode::symmetric) {
-    lowMirror = ia.value(ia.cst(-1));
-    highMirror = ia.value(ia.add(lastOfr, d));
+  last = ia.value(ia.sub(d, ia.cst(1)));
+  if (mode == PadMode::reflect || mode == PadMode::symmetric) {
+    BorderFold fold = getBorderFold(ia, mode, d);
+    lowMirror = ia.value(fold.below);
+    highMirror = ia.value(fold.above);
   }
 }
 

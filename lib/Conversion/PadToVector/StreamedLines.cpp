@@ -276,28 +276,12 @@ public:
     };
     // The single fold of a border column `c`, >= W (above) or < 0 (below):
     // k - c (reflect, symmetric), c + k (wrap) or k (edge).
-    OpFoldResult last = ia.sub(cols, ia.cst(1));
-    OpFoldResult aboveK, belowK;
-    switch (mode) {
-    case PadMode::edge:
-      aboveK = last, belowK = ia.cst(0);
-      break;
-    case PadMode::reflect:
-      aboveK = ia.add(last, last), belowK = ia.cst(0);
-      break;
-    case PadMode::symmetric:
-      aboveK = ia.add(last, cols), belowK = ia.cst(-1);
-      break;
-    case PadMode::wrap:
-      aboveK = ia.sub(ia.cst(0), cols), belowK = cols;
-      break;
-    case PadMode::constant:
-      llvm_unreachable("constant pads have no border rows to gather");
-    }
+    BorderFold constants = getBorderFold(ia, mode, cols);
     Value colsV = splat(b, cols), outColsV = splat(b, outCols);
     Value prevEndV = splat(b, ia.sub(outCols, ia.cst(left)));
     Value zeroV = splat(b, ia.cst(0));
-    Value aboveV = splat(b, aboveK), belowV = splat(b, belowK);
+    Value aboveV = splat(b, constants.above),
+          belowV = splat(b, constants.below);
     auto fold = [&](OpBuilder &nb, Value c, Value k) -> Value {
       switch (mode) {
       case PadMode::edge:

@@ -66,6 +66,16 @@ Value getPadValue(OpBuilder &b, Location loc, PadOp op);
 /// high border span. The known cases map with fewer operations.
 enum class BorderSide { Any, Below, Above };
 
+/// The constants of the single fold of a border mode on an axis of size `d`
+/// (docs/Semantics.md): a coordinate j < 0 maps to `below - j` (reflect,
+/// symmetric), `j + below` (wrap) or `below` (edge), one j >= d to `above - j`,
+/// `j + above` or `above`. reflect: 0 and 2(d - 1); symmetric: -1 and
+/// 2d - 1; wrap: d and -d; edge: 0 and d - 1.
+struct BorderFold {
+  OpFoldResult below, above;
+};
+BorderFold getBorderFold(IndexArith &ia, PadMode mode, OpFoldResult d);
+
 /// The index map of a border mode (edge, reflect, symmetric, wrap) on one
 /// axis of size `d`, with its loop invariants built once, where the map is
 /// constructed. Requires d >= 1 at run time.
