@@ -496,6 +496,16 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
 /// lines do not take at run time: that copy is written as rows.
 constexpr StringLiteral kRowsOnlyAttrName = "pad.rows_only";
 
+/// Whether `op`'s output is written into a destination by its rows (a
+/// materialization or an insertion: PadOutput.cpp), which an allocation of
+/// the lines' own would only add a copy to.
+static bool feedsDestination(PadOp op) {
+  return llvm::any_of(op->getUsers(), [](Operation *user) {
+    return isa<bufferization::MaterializeInDestinationOp, tensor::InsertSliceOp,
+               tensor::ParallelInsertSliceOp>(user);
+  });
+}
+
 /// The largest amount on an axis of `size` elements that the single fold of
 /// buildBorderLines maps into it (C6-C8 for valid ops); none for edge.
 static std::optional<OpFoldResult>
@@ -541,13 +551,22 @@ LogicalResult mlir::pad::lowerToStreamedLines(
           lineElements = kCacheLineBytes / elementBytes;
   if (width < 2 || !llvm::isPowerOf2_64(width) || lineElements % width)
     return failure();
+  // Into a caller's memref, or into a buffer allocated here (aligned to a
+  // line) for static sizes whose output no destination waits for.
   bufferization::MaterializeInDestinationOp materialize =
       getMemRefMaterialization(op);
-  if (!materialize)
-    return failure();
-  auto destType = cast<MemRefType>(materialize.getDest().getType());
-  if (!destType.getLayout().isIdentity())
-    return failure();
+  MemRefType destType;
+  if (materialize) {
+    destType = cast<MemRefType>(materialize.getDest().getType());
+    if (!destType.getLayout().isIdentity())
+      return failure();
+  } else {
+    RankedTensorType resultType = op.getResultType();
+    if (!resultType.hasStaticShape() || !sourceType.hasStaticShape() ||
+        feedsDestination(op))
+      return failure();
+    destType = MemRefType::get(resultType.getShape(), elementType);
+  }
   PadMode mode = op.getMode();
   int64_t gap = planeLow[1] + planeHigh[1];
   int64_t minCols = 2 * lineElements + width;
@@ -605,9 +624,18 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   }
 
   Location loc = op.getLoc();
-  rewriter.setInsertionPoint(materialize);
+  if (materialize)
+    rewriter.setInsertionPoint(materialize);
+  else
+    rewriter.setInsertionPoint(op);
   IndexArith ia(rewriter, loc);
-  Value source = op.getSource(), dest = materialize.getDest();
+  Value source = op.getSource();
+  Value dest =
+      materialize
+          ? materialize.getDest()
+          : memref::AllocOp::create(rewriter, loc, destType,
+                                    rewriter.getI64IntegerAttr(kCacheLineBytes))
+                .getResult();
   SmallVector<OpFoldResult> inSizes, outSizes;
   for (int64_t k = 0; k < rank; ++k) {
     inSizes.push_back(tensor::getMixedSize(rewriter, loc, source, k));
@@ -714,6 +742,12 @@ LogicalResult mlir::pad::lowerToStreamedLines(
           b.clone(*materialize, mapping);
           scf::YieldOp::create(b, loc);
         });
+  }
+  if (!materialize) {
+    // The allocation is the output: no other tensor aliases it.
+    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+        op, op.getResultType(), dest, /*restrict=*/true, /*writable=*/true);
+    return success();
   }
   rewriter.eraseOp(materialize);
   rewriter.eraseOp(op);

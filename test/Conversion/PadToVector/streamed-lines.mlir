@@ -102,11 +102,31 @@ func.func @reflect(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 
 // -----
 
-// Pads that keep the rows: a returned tensor (no memref to stream into),
-// spans and borders of whole lines (the rows stream every line already),
-// rows too short for a line and a vector of their own
-// (2 * 16 + 8 f32), a crop, a strided destination.
+// A pad of static sizes whose output no destination waits for (a returned
+// tensor): the lines go into a buffer of their own, aligned to a line,
+// which becomes the output.
 // CHECK-LABEL: func.func @returned
+// CHECK:         %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x48xf32>
+// CHECK:         memref.collapse_shape %[[BUF]] {{\[\[}}0, 1]] : memref<8x48xf32> into memref<384xf32>
+// CHECK:         vector.create_mask
+// CHECK:         vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
+// CHECK:         %[[T:.*]] = bufferization.to_tensor %[[BUF]] restrict writable : memref<8x48xf32> to tensor<8x48xf32>
+// CHECK-NEXT:    return %[[T]]
+// SMALL-LABEL: func.func @returned
+// SMALL-NOT:     memref.alloc
+// SMALL:         return
+func.func @returned(%in: tensor<5x40xf32>) -> tensor<8x48xf32> {
+  %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
+  return %r : tensor<8x48xf32>
+}
+
+// -----
+
+// Pads that keep the rows: a tensor destination (written in place by the
+// rows), spans and borders of whole lines (the rows stream every line
+// already), rows too short for a line and a vector of their own
+// (2 * 16 + 8 f32), a crop, a strided destination.
+// CHECK-LABEL: func.func @tensor_destination
 // CHECK-NOT:     vector.create_mask
 // CHECK:         return
 // CHECK-LABEL: func.func @whole_lines
@@ -121,9 +141,10 @@ func.func @reflect(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 // CHECK-LABEL: func.func @strided
 // CHECK-NOT:     vector.create_mask
 // CHECK:         return
-func.func @returned(%in: tensor<5x40xf32>) -> tensor<8x48xf32> {
+func.func @tensor_destination(%in: tensor<5x40xf32>, %out: tensor<8x48xf32>) -> tensor<8x48xf32> {
   %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
-  return %r : tensor<8x48xf32>
+  %t = bufferization.materialize_in_destination %r in %out : (tensor<8x48xf32>, tensor<8x48xf32>) -> tensor<8x48xf32>
+  return %t : tensor<8x48xf32>
 }
 func.func @whole_lines(%in: tensor<5x48xf32>, %out: memref<8x80xf32>) {
   %r = pad.pad %in low[2, 16] high[1, 16] mode(reflect) : tensor<5x48xf32> to tensor<8x80xf32>
