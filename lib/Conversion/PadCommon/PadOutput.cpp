@@ -51,6 +51,13 @@ mlir::pad::getMemRefMaterialization(PadOp op) {
   return materialize;
 }
 
+bool mlir::pad::feedsDestination(PadOp op) {
+  return llvm::any_of(op->getUsers(), [](Operation *user) {
+    return isa<bufferization::MaterializeInDestinationOp, tensor::InsertSliceOp,
+               tensor::ParallelInsertSliceOp>(user);
+  });
+}
+
 /// Builds the tensor that `op`'s output is to be written into when its only
 /// use writes it into a destination, or returns null.
 static Value buildDestination(RewriterBase &rewriter, PadOp op) {

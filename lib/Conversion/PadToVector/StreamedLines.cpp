@@ -496,16 +496,6 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
 /// lines do not take at run time: that copy is written as rows.
 constexpr StringLiteral kRowsOnlyAttrName = "pad.rows_only";
 
-/// Whether `op`'s output is written into a destination by its rows (a
-/// materialization or an insertion: PadOutput.cpp), which an allocation of
-/// the lines' own would only add a copy to.
-static bool feedsDestination(PadOp op) {
-  return llvm::any_of(op->getUsers(), [](Operation *user) {
-    return isa<bufferization::MaterializeInDestinationOp, tensor::InsertSliceOp,
-               tensor::ParallelInsertSliceOp>(user);
-  });
-}
-
 /// The largest amount on an axis of `size` elements that the single fold of
 /// buildBorderLines maps into it (C6-C8 for valid ops); none for edge.
 static std::optional<OpFoldResult>
@@ -604,11 +594,15 @@ LogicalResult mlir::pad::lowerToStreamedLines(
       return failure();
   }
   if (mode != PadMode::constant) {
+    // Constants only: IndexArith folds them without building IR.
+    IndexArith folds(rewriter, op.getLoc());
     for (auto [axis, size] : {std::pair(0, staticRows), {1, staticCols}}) {
-      if (!size || mode == PadMode::edge)
+      if (!size)
         continue;
-      int64_t largest = mode == PadMode::reflect ? *size - 1 : *size;
-      if (planeLow[axis] > largest || planeHigh[axis] > largest)
+      std::optional<OpFoldResult> largest =
+          getLargestSingleFold(folds, mode, folds.cst(*size));
+      if (largest && std::max(planeLow[axis], planeHigh[axis]) >
+                         *getConstantIntValue(*largest))
         return failure();
     }
   }

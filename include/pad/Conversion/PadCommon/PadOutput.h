@@ -35,6 +35,11 @@ namespace pad {
 /// Otherwise the output is a `tensor.empty`: a new buffer.
 Value createPadOutput(RewriterBase &rewriter, PadOp op, const PadGeometry &g);
 
+/// Whether a user of `op` is of a kind createPadOutput may build the output
+/// in (a materialization or an insertion; it checks the rest): a lowering
+/// that would allocate its own output leaves such a pad to it.
+bool feedsDestination(PadOp op);
+
 /// The only use of `op` when it writes `op` into a `restrict writable` memref
 /// destination that createPadOutput builds the output in; null otherwise. A
 /// lowering may build the output in a view of that memref instead (and then
