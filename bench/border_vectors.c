@@ -7,11 +7,20 @@
 //               from the source row's start, one more ending at its end;
 //   head/tail:  the first and last 8 outputs of a row as one load and a
 //               lane permutation each (border and span in one store), the
-//               span between them by 8-element vectors.
+//               span between them by 8-element vectors;
+//   4-lane:     (session 10) the rows with each border and the span's
+//               outermost element as one reversed 4-element vector (one
+//               load, one shuffle, one store; the span's store writes that
+//               element again);
+//   staged:     (session 10) the 4-lane rows of 9, 16 or 32 output rows, or
+//               a whole plane, built in a scratch buffer that stays in the L1
+//               cache, then memcpy'd to the output (glibc copies such blocks
+//               with `rep movsb`, which beats every vector loop here at ~1
+//               MB: bench/flat_copy_variants.c).
 //
 //   clang-22 -O2 -march=native bench/border_vectors.c -o /tmp/bv && /tmp/bv
 //
-// Both are checked equal; medians of 400 interleaved samples, against
+// All are checked equal; medians of 400 interleaved samples, against
 // memcpy of the output bytes (above 1: faster). Needs AVX2.
 #include <immintrin.h>
 #include <string.h>
@@ -65,6 +74,45 @@ static void headTail(void) {
     }
 }
 
+static void fourLaneRow(const float *s, float *o, int w, int ow) {
+  __m128 a = _mm_loadu_ps(s); // s0 s1 s2 s3 -> s3 s2 s1 s0
+  _mm_storeu_ps(o, _mm_shuffle_ps(a, a, _MM_SHUFFLE(0, 1, 2, 3)));
+  for (int t = P; t + 8 <= P + w; t += 8)
+    _mm256_storeu_ps(o + t, _mm256_loadu_ps(s + t - P));
+  _mm256_storeu_ps(o + P + w - 8, _mm256_loadu_ps(s + w - 8));
+  __m128 b = _mm_loadu_ps(s + w - 4); // ... -> s[w-1] s[w-2] s[w-3] s[w-4]
+  _mm_storeu_ps(o + ow - 4, _mm_shuffle_ps(b, b, _MM_SHUFFLE(0, 1, 2, 3)));
+}
+
+static void fourLane(void) {
+  int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
+  for (int c = 0; c < C; ++c)
+    for (int r = 0; r < oh; ++r)
+      fourLaneRow(src + ((size_t)c * h + reflect(r - P, h)) * w,
+                  dst + ((size_t)c * oh + r) * ow, w, ow);
+}
+
+static float scratch[(SourceSize + 2 * P) * (SourceSize + 2 * P)]
+    __attribute__((aligned(64)));
+
+static void staged(int blockRows) {
+  int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
+  for (int c = 0; c < C; ++c)
+    for (int r0 = 0; r0 < oh; r0 += blockRows) {
+      int rows = oh - r0 < blockRows ? oh - r0 : blockRows;
+      for (int r = r0; r < r0 + rows; ++r)
+        fourLaneRow(src + ((size_t)c * h + reflect(r - P, h)) * w,
+                    scratch + (size_t)(r - r0) * ow, w, ow);
+      memcpy(dst + ((size_t)c * oh + r0) * ow, scratch,
+             (size_t)rows * ow * sizeof(float));
+    }
+}
+
+static void staged9(void) { staged(9); }
+static void staged16(void) { staged(16); }
+static void staged32(void) { staged(32); }
+static void stagedPlane(void) { staged(SourceSize + 2 * P); }
+
 static void libcMemcpy(void) { memcpy(dst, copySrc, outBytes); }
 
 int main(void) {
@@ -79,16 +127,22 @@ int main(void) {
   memset(copySrc, 1, outBytes);
   rows();
   memcpy(expected, dst, outBytes);
-  memset(dst, 0, outBytes);
-  headTail();
-  if (memcmp(expected, dst, outBytes)) {
-    printf("head/tail differs from rows\n");
-    return 1;
+  void (*variants[])(void) = {libcMemcpy, rows,     headTail, fourLane,
+                              staged9,    staged16, staged32, stagedPlane};
+  const char *names[] = {"memcpy",         "rows",          "head/tail",
+                         "4-lane",         "staged 9 rows", "staged 16 rows",
+                         "staged 32 rows", "staged plane"};
+  enum { Variants = sizeof(names) / sizeof(names[0]) };
+  for (int v = 2; v < Variants; ++v) {
+    memset(dst, 0, outBytes);
+    variants[v]();
+    if (memcmp(expected, dst, outBytes)) {
+      printf("%s differs from rows\n", names[v]);
+      return 1;
+    }
   }
-  void (*variants[])(void) = {libcMemcpy, rows, headTail};
-  const char *names[] = {"memcpy", "rows", "head/tail"};
-  double medians[3];
-  medianTimes(variants, 3, 400, medians);
-  printMedianTimes(names, medians, 3);
+  double medians[Variants];
+  medianTimes(variants, Variants, 400, medians);
+  printMedianTimes(names, medians, Variants);
   return 0;
 }
