@@ -599,21 +599,19 @@ private:
       llvm_unreachable("not a mirrored or wrapped border");
     }
     return copySpan(b, loc, out, outRow, srcRow, start, len, ia.value(c),
-                    reversed ? side : BorderSide::Any);
+                    reversed, side);
   }
 
-  /// Writes out[t] = src[c + t] (forward) or src[c - t] (reversed: a
-  /// reflect or symmetric border on side `reversedSide`; Any: forward) for t
-  /// in [start, start + len): whole vectors (reversed by a vector.shuffle)
-  /// whose first source index is clamped into [0, d - W] once per vector, or
-  /// scalars whose index is clamped into [0, d - 1]. The clamps change no
-  /// index for amounts that satisfy C6-C8; for others they keep the reads in
-  /// bounds. A reversed border of a static length below W that is not a
-  /// power of two is one widened vector (widenedBorder).
+  /// Writes out[t] = src[c + t] (forward) or src[c - t] (reversed) for t in
+  /// [start, start + len), the border on `side`: whole vectors (reversed by
+  /// a vector.shuffle) whose first source index is clamped into [0, d - W]
+  /// once per vector, or scalars whose index is clamped into [0, d - 1]. The
+  /// clamps change no index for amounts that satisfy C6-C8; for others they
+  /// keep the reads in bounds. A reversed border that canWiden is one
+  /// widened vector (widenedBorder).
   Value copySpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow, OpFoldResult start, OpFoldResult len,
-                 Value c, BorderSide reversedSide) {
-    bool reversed = reversedSide != BorderSide::Any;
+                 Value c, bool reversed, BorderSide side) {
     IndexArith ia(b, loc);
     OpFoldResult d = spans.sourceSize;
     Value zero = ia.value(ia.cst(0));
@@ -635,9 +633,7 @@ private:
     int64_t width = vectorType.getNumElements();
     Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
     std::optional<int64_t> staticLen = getConstantIntValue(len);
-    bool widen = reversed && spans.coreIsSourceRow && staticLen &&
-                 !llvm::isPowerOf2_64(*staticLen) &&
-                 int64_t(llvm::PowerOf2Ceil(*staticLen)) <= width;
+    bool widen = reversed && canWiden(len);
     Value vectorsAllowed;
     if (!staticD)
       vectorsAllowed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
@@ -651,8 +647,7 @@ private:
             int64_t w) -> Value {
           // (The span's one short vector: d >= W here.)
           if (widen && w == *staticLen)
-            return widenedBorder(nb, nl, acc, outRow, srcRow, t, w,
-                                 reversedSide);
+            return widenedBorder(nb, nl, acc, outRow, srcRow, t, w, side);
           IndexArith nia(nb, nl);
           Value first =
               reversed ? arith::SubIOp::create(
@@ -677,19 +672,39 @@ private:
         scalarBody, vectorsAllowed);
   }
 
-  /// Writes a reflect or symmetric border of `len` elements (static, below
-  /// W and not a power of two) from column `start`, where the core is the
-  /// source row and d >= W, as one vector of the next power of two, L
-  /// lanes: the border and the k = L - len elements of the core next to
-  /// it, which the core writes again. One load of L source elements from
-  /// the row's end the border mirrors, one vector.shuffle, one store,
-  /// where a vector of `len` elements takes two or three moves each way
-  /// (a 7x7 convolution's border of 3: 16 bytes in one move instead of
-  /// 8 + 4). Lane i of the vector, j = i - k for the high border:
-  ///   below:  i < len  src[len - i] (reflect), src[len - 1 - i] (symmetric);
-  ///           else     src[i - len]
-  ///   above:  i < k    src[d - k + i];
-  ///           else     src[d - 2 - j] (reflect), src[d - 1 - j] (symmetric)
+  /// Whether a reflect or symmetric border of length `len` is written as
+  /// one widened vector of L lanes, L the next power of two (widenedBorder):
+  /// a static length below W, not 0 and not a power of two (those take one
+  /// move already), where the core is the source row. The vector covers the
+  /// border and the k = L - len elements of the core next to it, which the
+  /// core writes again: one store where a vector of `len` elements takes two
+  /// or three moves (a 7x7 convolution's border of 3 f32: 16 bytes in one
+  /// move instead of 8 + 4). On the AMD EPYC VM (`bash bench/ab_pad_opt.sh`,
+  /// docs/Benchmarks.md, session 10), the rows of reflect and symmetric
+  /// 1x64x56x56 +3 pads of sizes known at run time ran 2-7 % faster so;
+  /// the same for wrap borders (two loads, a shuffle of both) and edge
+  /// borders (a splat over the border and one core element) made no
+  /// difference, and constant ones (a load and a branch on the source row's
+  /// length per border) ran 1 % slower: those keep their short vectors.
+  bool canWiden(OpFoldResult len) {
+    std::optional<int64_t> staticLen = getConstantIntValue(len);
+    return vectorType && spans.coreIsSourceRow && staticLen && *staticLen > 0 &&
+           !llvm::isPowerOf2_64(*staticLen) &&
+           int64_t(llvm::PowerOf2Ceil(*staticLen)) <=
+               vectorType.getNumElements();
+  }
+
+  /// Writes the reflect or symmetric border of `len` elements (canWiden) on
+  /// `side` from column `start`, where the source row holds at least W >= L
+  /// elements, as one widened vector: one load of the row's first L
+  /// elements (below) or last L (above), one vector.shuffle, one store.
+  /// Lane i, with j = i - len below (the border's coordinate, < 0) and
+  /// j = i - k above (>= 0 past the end):
+  ///              below, i < len     above, i >= k
+  ///   reflect    src[-j]            src[d - 2 - j]
+  ///   symmetric  src[-1 - j]        src[d - 1 - j]
+  /// and the core's lanes src[i - len] below (i >= len), src[d - k + i]
+  /// above (i < k).
   Value widenedBorder(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                       ValueRange srcRow, Value start, int64_t len,
                       BorderSide side) {
@@ -697,10 +712,10 @@ private:
     int64_t lanes = llvm::PowerOf2Ceil(len), k = lanes - len;
     int64_t mirror = op.getMode() == PadMode::reflect ? 0 : 1;
     bool below = side == BorderSide::Below;
+    // Lanes of the loaded vector: src[x] is lane x of the head, src[d - e]
+    // lane L - e of the tail.
     SmallVector<int64_t> mask;
     for (int64_t i = 0; i < lanes; ++i) {
-      // Lanes index the loaded elements: src[0, L) below, src[d - L, d)
-      // above.
       if (below)
         mask.push_back(i < len ? len - mirror - i : i - len);
       else

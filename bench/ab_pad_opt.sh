@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Two builds of pad-opt (e.g. main and a change) on one pad, timed in one
+# process: a 1xCxHxW f32 pad by P on H and W in MODE with sizes known at run
+# time only, into a caller's buffer (bench/run.py's conv3-*-dyn cases by
+# default), each compiled with `--pad-to-llvm=strategy=vector`, beside
+# memcpy of the output bytes (bench/ab_pad_opt.c). Differences of a few
+# per cent drown in the swings between two runs of bench/run.py on a VM;
+# here both kernels share the process and the rotation.
+#
+#   bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]
+#
+# MODE defaults to reflect, the sizes to 64 56 56 3. Needs clang-22.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+a=${1:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
+b=${2:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
+mode=${3:-reflect} c=${4:-64} h=${5:-56} w=${6:-56} p=${7:-3}
+llvm=$(llvm-config-22 --bindir)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for v in a b; do
+  padopt=$a
+  [ "$v" = b ] && padopt=$b
+  cat >"$tmp/$v.mlir" <<MLIR
+func.func @$v(%in: tensor<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>) attributes { llvm.emit_c_interface } {
+  %r = pad.pad %in low[0, 0, $p, $p] high[0, 0, $p, $p] mode($mode) : tensor<?x?x?x?xf32> to tensor<?x?x?x?xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?x?x?xf32>, memref<?x?x?x?xf32>) -> ()
+  return
+}
+MLIR
+  "$padopt" "$tmp/$v.mlir" --pad-to-llvm="strategy=vector" |
+    "$llvm/mlir-translate" --mlir-to-llvmir -o "$tmp/$v.ll"
+  clang-22 -O3 -march=native -Wno-override-module -c "$tmp/$v.ll" -o "$tmp/$v.o"
+done
+clang-22 -O2 -march=native -I"$here" "$here/ab_pad_opt.c" "$tmp/a.o" \
+  "$tmp/b.o" -o "$tmp/ab"
+"$tmp/ab" "$c" "$h" "$w" "$p"
