@@ -32,8 +32,8 @@ for c in "${cases[@]}"; do
     sed -E 's/ +/ /g; s/ - - *$//'
   # The kernel into a caller's buffer, or its C wrapper where it was inlined.
   kernel="k_$(tr - _ <<<"$c")_pad_vector_into"
-  perf report -i "$data" --stdio --sort symbol 2>/dev/null |
-    grep -q "\] $kernel *-" || kernel="_mlir_ciface_$kernel"
+  report=$(perf report -i "$data" --stdio --sort symbol 2>/dev/null)
+  grep -Eq "\] $kernel( |\$)" <<<"$report" || kernel="_mlir_ciface_$kernel"
   for sym in "$kernel" "(anonymous namespace)::avx2Copy"; do
     echo "## $c: $sym, instructions with >= 2 % of its samples"
     perf annotate -i "$data" --stdio -s "$sym" 2>/dev/null |

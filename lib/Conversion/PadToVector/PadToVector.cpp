@@ -681,7 +681,7 @@ private:
   /// or three moves (a 7x7 convolution's border of 3 f32: 16 bytes in one
   /// move instead of 8 + 4). On the AMD EPYC VM (`bash bench/ab_pad_opt.sh`,
   /// docs/Benchmarks.md, session 10), the rows of reflect and symmetric
-  /// 1x64x56x56 +3 pads of sizes known at run time ran 2-7 % faster so;
+  /// 1x64x56x56 +3 pads of sizes known at run time ran 3-4 % faster so;
   /// the same for wrap borders (two loads, a shuffle of both) and edge
   /// borders (a splat over the border and one core element) made no
   /// difference, and constant ones (a load and a branch on the source row's
