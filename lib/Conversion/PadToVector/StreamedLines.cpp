@@ -667,6 +667,13 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   require(Pred::sge, sizes.cols, ia.cst(minCols));
   require(Pred::sge, sizes.rows, ia.cst(mode == PadMode::constant ? 2 : 1));
   require(Pred::sgt, outputBytes, ia.cst(streamAbove));
+  // On several threads only from parallelMinBytes on: the rows (the else
+  // branch) check that for themselves, and one parallel region per plane
+  // of a small output cost 200 times its time (bench/run.py's
+  // conv3-*-dyn with parallel=true nontemporal=always, session 10).
+  if (parallelMinBytes && *parallelMinBytes > 0 &&
+      !getConstantIntValue(outputBytes))
+    require(Pred::sge, outputBytes, ia.cst(*parallelMinBytes));
   if (mode != PadMode::constant) {
     require(Pred::sle, sourceCount,
             ia.cst(std::numeric_limits<int32_t>::max()));

@@ -166,3 +166,27 @@ func.func @strided(%in: tensor<5x40xf32>, %out: memref<8x48xf32, strided<[64, 1]
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x48xf32>, memref<8x48xf32, strided<[64, 1]>>) -> ()
   return
 }
+
+// -----
+
+// Sizes known at run time, with parallel=true: the lines run on several
+// threads only from parallel-min-bytes on (1 MiB by default), checked with
+// the other run-time conditions; a smaller output takes the rows, which
+// stay on one thread by their own check (one parallel region per plane of a
+// ~1 MB output cost 200 times its time: docs/Benchmarks.md, session 10).
+// CHECK-LABEL: func.func @dynamic_planes
+// SERIAL:        %[[MIN:.*]] = arith.constant 1048576 : index
+// SERIAL:        arith.cmpi sge, %{{.*}}, %[[MIN]] : index
+// CHECK:         scf.if
+// CHECK:           scf.for
+// CHECK:             vector.gather
+// PAR:             } {pad.parallel_rows}
+// SERIAL:          } {pad.parallel_rows}
+// CHECK:         } else {
+// CHECK:           vector.transfer_read
+// CHECK:           vector.transfer_write
+func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
+  %r = pad.pad %in low[0, 3, 3] high[0, 3, 3] mode(reflect) : tensor<?x?x?xf32> to tensor<?x?x?xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?x?xf32>, memref<?x?x?xf32>) -> ()
+  return
+}
