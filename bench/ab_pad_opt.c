@@ -31,7 +31,8 @@ static void a(void) { _mlir_ciface_a(&in, &out); }
 static void b(void) { _mlir_ciface_b(&in, &out); }
 
 int main(int argc, char **argv) {
-  int64_t c = argc > 4 ? atoll(argv[1]) : 64, h = argc > 4 ? atoll(argv[2]) : 56,
+  int64_t c = argc > 4 ? atoll(argv[1]) : 64,
+          h = argc > 4 ? atoll(argv[2]) : 56,
           w = argc > 4 ? atoll(argv[3]) : 56, p = argc > 4 ? atoll(argv[4]) : 3;
   size_t n = (size_t)c * h * w;
   outBytes = sizeof(float) * c * (h + 2 * p) * (w + 2 * p);
