@@ -32,8 +32,8 @@
 // IR: vector.shuffle %{{.*}}, %{{.*}} [7, 7, 6, 5, 4, 3, 2, 1] : vector<8xi32>, vector<8xi32>
 // IR-NOT: vector<3xi32>
 // IR-LABEL: func.func @symmetric_6_5_d9_dyn(
-// Wrap, edge and constant borders keep their short vectors (no faster
-// widened on the AMD EPYC VM).
+// Wrap, edge and constant borders keep their short vectors (widened, they
+// ran no faster on the AMD EPYC VM: docs/Lowering.md).
 // IR-LABEL: func.func @wrap_3_7_d8(
 // IR: vector.transfer_write %{{.*}} : vector<3xi32>, tensor<2x18xi32>
 // IR: vector.transfer_write %{{.*}} : vector<7xi32>, tensor<2x18xi32>
