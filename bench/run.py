@@ -96,7 +96,11 @@ CASES = (
           "(16 MB output)", [1024, 1024], [0, 0], [0, 0], interior=[1, 1])] +
     [case(f"img16-{m}", f"1x3x1024x1024 f32, +16 on H and W, {m}",
           [1, 3, 1024, 1024], [0, 0, 16, 16], [0, 0, 16, 16], mode=m)
-     for m in ("constant", "edge", "reflect", "symmetric", "wrap")])
+     for m in ("constant", "edge", "reflect", "symmetric", "wrap")] +
+    # Many planes above the last-level cache: streamed lines plane by plane.
+    [case(f"planes-{m}", f"1x64x512x512 f32, +3 on H and W, {m} (69 MB "
+          "output)", [1, 64, 512, 512], [0, 0, 3, 3], [0, 0, 3, 3], mode=m)
+     for m in ("constant", "reflect")])
 QUICK = ("nchw-constant", "nchw-reflect", "mat-constant", "mat-reflect",
          "small", "mli-i8", "interior", "conv-reflect", "conv-reflect-dyn")
 

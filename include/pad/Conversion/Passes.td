@@ -171,7 +171,13 @@ def PadParallelizeRowsPass : Pass<"pad-parallelize-rows"> {
     `parallel=true`: the outermost loop over output rows of more than one
     iteration, whose iterations write disjoint rows of the output and only
     read the source) becomes an `scf.parallel` with the same bounds and body,
-    which `convert-scf-to-openmp` turns into an OpenMP work-sharing loop.
+    which `convert-scf-to-openmp` turns into an OpenMP work-sharing loop. A
+    marked loop whose body holds a marked loop and only side-effect-free ops
+    beside it (streamed lines: the planes and their rows), the inner loop's
+    bounds defined outside the outer one or constants, becomes one
+    two-dimensional `scf.parallel` (OpenMP's `collapse(2)`: one parallel
+    region); a marked loop in any other marked loop stays sequential,
+    unmarked.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }

@@ -13,6 +13,11 @@
 // becomes an scf.parallel here, which convert-scf-to-openmp lowers to an
 // OpenMP parallel work-sharing loop (threads from OMP_NUM_THREADS).
 //
+// A marked loop whose body holds a marked loop and only side-effect-free
+// ops beside it (the planes of streamed lines and the rows of each) becomes
+// one two-dimensional scf.parallel: one parallel region for all the planes,
+// their rows split across the threads as one range (OpenMP's collapse).
+//
 //===----------------------------------------------------------------------===//
 
 #include "MarkedLoops.h"
@@ -20,7 +25,10 @@
 #include "pad/Conversion/Passes.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir {
 namespace pad {
@@ -34,29 +42,92 @@ using namespace mlir::pad;
 
 namespace {
 
-/// scf.for {pad.parallel_rows} without results -> scf.parallel.
+bool isMarked(scf::ForOp loop) {
+  return loop && loop->hasAttr(kParallelRowsAttrName);
+}
+
+/// The marked loop without results in `outer`'s body, if the other ops there
+/// are free of side effects and its bounds are defined outside `outer` (or
+/// are constants): then each iteration of the nest is independent.
+scf::ForOp getNestedMarkedLoop(scf::ForOp outer) {
+  scf::ForOp inner;
+  for (Operation &op : outer.getBody()->without_terminator()) {
+    auto loop = dyn_cast<scf::ForOp>(op);
+    if (isMarked(loop) && !inner && loop.getNumResults() == 0) {
+      inner = loop;
+      continue;
+    }
+    if (op.getNumRegions() != 0 || !isMemoryEffectFree(&op))
+      return {};
+  }
+  if (!inner)
+    return {};
+  for (Value bound :
+       {inner.getLowerBound(), inner.getUpperBound(), inner.getStep()})
+    if (!outer.isDefinedOutsideOfLoop(bound) &&
+        !matchPattern(bound, m_Constant()))
+      return {};
+  return inner;
+}
+
+/// Removes the marks of the loops in `loop`'s body (they stay sequential).
+void unmarkNested(PatternRewriter &rewriter, scf::ForOp loop) {
+  loop.getBody()->walk([&](scf::ForOp nested) {
+    if (isMarked(nested))
+      rewriter.modifyOpInPlace(
+          nested, [&] { nested->removeAttr(kParallelRowsAttrName); });
+  });
+}
+
+/// scf.for {pad.parallel_rows} without results -> scf.parallel; with a
+/// marked loop nested as getNestedMarkedLoop finds it, a two-dimensional
+/// one. A marked loop in a marked loop is left to the outer one.
 struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(scf::ForOp loop,
                                 PatternRewriter &rewriter) const override {
-    if (!loop->hasAttr(kParallelRowsAttrName))
+    if (!isMarked(loop))
       return rewriter.notifyMatchFailure(loop, "not a marked row loop");
+    if (isMarked(loop->getParentOfType<scf::ForOp>()))
+      return rewriter.notifyMatchFailure(loop, "in a marked loop");
     if (loop.getNumResults() != 0) {
       // Still carries a value (not bufferized): leave it sequential.
       rewriter.modifyOpInPlace(
           loop, [&] { loop->removeAttr(kParallelRowsAttrName); });
+      unmarkNested(rewriter, loop);
       return success();
     }
-    auto parallel = scf::ParallelOp::create(
-        rewriter, loop.getLoc(), ValueRange{loop.getLowerBound()},
-        ValueRange{loop.getUpperBound()}, ValueRange{loop.getStep()},
-        /*bodyBuilderFn=*/nullptr);
-    Block *body = parallel.getBody();
-    // Move the loop body in front of the parallel loop's terminator.
-    rewriter.eraseOp(loop.getBody()->getTerminator());
-    rewriter.inlineBlockBefore(loop.getBody(), body->getTerminator(),
-                               body->getArguments());
+    scf::ForOp inner = getNestedMarkedLoop(loop);
+    if (!inner)
+      unmarkNested(rewriter, loop);
+    SmallVector<scf::ForOp, 2> nest{loop};
+    if (inner)
+      nest.push_back(inner);
+    SmallVector<Value, 2> lowerBounds, upperBounds, steps;
+    IRMapping mapping;
+    for (scf::ForOp l : nest)
+      for (auto [bounds, bound] : {std::pair(&lowerBounds, l.getLowerBound()),
+                                   {&upperBounds, l.getUpperBound()},
+                                   {&steps, l.getStep()}}) {
+        // A constant of the outer body: one in front of the parallel loop.
+        if (!loop.isDefinedOutsideOfLoop(bound))
+          bound = rewriter.clone(*bound.getDefiningOp())->getResult(0);
+        bounds->push_back(bound);
+      }
+    auto parallel = scf::ParallelOp::create(rewriter, loop.getLoc(),
+                                            lowerBounds, upperBounds, steps,
+                                            /*bodyBuilderFn=*/nullptr);
+    // The bodies, outer to inner, in front of the parallel loop's
+    // terminator (the outer one but its inner loop and terminator).
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(parallel.getBody()->getTerminator());
+    for (auto [l, iv] : llvm::zip(nest, parallel.getInductionVars()))
+      mapping.map(l.getInductionVar(), iv);
+    for (scf::ForOp l : nest)
+      for (Operation &op : l.getBody()->without_terminator())
+        if (&op != inner.getOperation())
+          rewriter.clone(op, mapping);
     rewriter.eraseOp(loop);
     return success();
   }

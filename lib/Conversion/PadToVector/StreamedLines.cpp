@@ -61,7 +61,11 @@
 //
 // A source of more axes, those before the last two unpadded, is planes of
 // the 2-D pad: a loop over the planes writes each from its flat offsets in
-// output and source (a plane's first and last partial lines plain).
+// output and source (a plane's first and last partial lines plain). On
+// several threads, the writes before a plane's first row and after its last
+// go into those rows' iterations, and the planes and their rows are split
+// across the threads as one loop (one parallel region, where a region per
+// plane took more time than its plane).
 //
 // Sizes known at run time only: the conditions the types leave open (rows
 // long enough, one fold per border, the destination of the output's sizes,
@@ -359,13 +363,57 @@ struct PlaneSizes {
   OpFoldResult rows, cols, outRows, outCols;
 };
 
+/// The loop over a plane's rows: `body(row)` for row in [0, rows), with
+/// `first(0)` before it and `last(rows - 1)` after it (if any), the writes
+/// of the plane before its first row and after its last, disjoint from the
+/// rows'. With `inside`, those go into row 0's and the last row's
+/// iterations, so that a loop over the planes holds nothing but this loop,
+/// which pad-parallelize-rows then splits across threads as one loop (a
+/// parallel region per plane cost more than the plane on the AMD EPYC VM:
+/// docs/Benchmarks.md, session 11); on one thread they run faster outside.
+static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
+                               OpFoldResult rows, bool inside,
+                               function_ref<void(OpBuilder &, Value)> first,
+                               function_ref<void(OpBuilder &, Value)> body,
+                               function_ref<void(OpBuilder &, Value)> last) {
+  IndexArith ia(rewriter, loc);
+  Value zero = ia.value(ia.cst(0));
+  Value lastRow = last ? ia.value(ia.sub(rows, ia.cst(1))) : Value();
+  if (!inside)
+    first(rewriter, zero);
+  auto onlyIf = [&](OpBuilder &b, Value row, Value which,
+                    function_ref<void(OpBuilder &, Value)> build) {
+    Value is =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, row, which);
+    scf::IfOp::create(b, loc, is, [&](OpBuilder &tb, Location) {
+      build(tb, which);
+      scf::YieldOp::create(tb, loc);
+    });
+  };
+  auto loop = scf::ForOp::create(
+      rewriter, loc, zero, ia.value(rows), ia.value(ia.cst(1)), ValueRange{},
+      [&](OpBuilder &b, Location, Value row, ValueRange) {
+        body(b, row);
+        if (inside) {
+          onlyIf(b, row, zero, first);
+          if (last)
+            onlyIf(b, row, lastRow, last);
+        }
+        scf::YieldOp::create(b, loc);
+      });
+  if (!inside && last)
+    last(rewriter, lastRow);
+  return loop;
+}
+
 /// The lines of a constant pad's plane (the file comment), whose output
 /// starts at the flat index `outBase` and source at `srcBase`; returns the
-/// loop over its rows but the last.
+/// loop over its rows but the last (buildRowLoop: `inside`).
 static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
                                      const LineWriter &w, const PlaneSizes &p,
                                      ArrayRef<int64_t> low, int64_t gap,
-                                     Value outBase, Value srcBase) {
+                                     Value outBase, Value srcBase,
+                                     bool inside) {
   IndexArith ia(rewriter, loc);
   int64_t vectorBytes = w.width * w.elementBytes;
   OpFoldResult firstStart =
@@ -381,53 +429,56 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
         bia.add(planeShift, bia.add(firstStart, bia.mul(r, bia.cst(gap)))));
   };
   Value firstLine = w.alignUp(rewriter, at(ia, firstStart), kCacheLineBytes);
-  w.fill(rewriter, outBase, firstStart);
-  w.copyScalars(rewriter, at(ia, firstStart), firstLine,
-                shiftOf(ia, ia.cst(0)));
+  OpFoldResult lastRow = ia.sub(p.rows, ia.cst(1));
 
+  // The fill before the first row, its elements before the first line.
+  auto first = [&](OpBuilder &b, Value) {
+    IndexArith bia(b, loc);
+    w.fill(b, outBase, firstStart);
+    w.copyScalars(b, at(bia, firstStart), firstLine, shiftOf(bia, bia.cst(0)));
+  };
   // The rows but the last, with the vectors over the gap after each: each
   // writes the vectors from its start to the next one's, on any thread.
-  auto rowLoop = scf::ForOp::create(
-      rewriter, loc, ia.value(ia.cst(0)), ia.value(ia.sub(p.rows, ia.cst(1))),
-      ia.value(ia.cst(1)), ValueRange{},
-      [&](OpBuilder &b, Location, Value r, ValueRange) {
-        IndexArith ria(b, loc);
-        Value start = at(ria, ria.add(firstStart, ria.mul(r, p.outCols)));
-        Value end = ria.value(ria.add(start, p.cols));
-        Value next = ria.value(ria.add(start, p.outCols));
-        Value shift = shiftOf(ria, r);
-        Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                              r, ria.value(ria.cst(0)));
-        Value from = arith::SelectOp::create(b, loc, isFirst, firstLine,
-                                             w.alignUp(b, start, vectorBytes));
-        Value spanEnd = w.alignDown(b, end, vectorBytes);
-        w.streamSpan(b, from, spanEnd, shift);
-        w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes), end, next,
-                    shift, gap);
-        scf::YieldOp::create(b, loc);
-      });
-
-  // The last row: streamed up to its last whole line, then plain.
-  OpFoldResult lastRow = ia.sub(p.rows, ia.cst(1));
-  OpFoldResult lastStart = ia.add(firstStart, ia.mul(lastRow, p.outCols));
-  OpFoldResult lastEnd = ia.add(lastStart, p.cols);
-  Value lastShift = shiftOf(ia, lastRow);
-  Value lastEndAt = at(ia, lastEnd);
-  Value lastLine = w.alignDown(rewriter, lastEndAt, kCacheLineBytes);
-  w.streamSpan(rewriter, w.alignUp(rewriter, at(ia, lastStart), vectorBytes),
-               lastLine, lastShift);
-  w.copyScalars(rewriter, lastLine, lastEndAt, lastShift);
-  w.fill(rewriter, lastEndAt, ia.sub(ia.mul(p.outRows, p.outCols), lastEnd));
-  return rowLoop;
+  auto row = [&](OpBuilder &b, Value r) {
+    IndexArith ria(b, loc);
+    Value start = at(ria, ria.add(firstStart, ria.mul(r, p.outCols)));
+    Value end = ria.value(ria.add(start, p.cols));
+    Value next = ria.value(ria.add(start, p.outCols));
+    Value shift = shiftOf(ria, r);
+    Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r,
+                                          ria.value(ria.cst(0)));
+    Value from = arith::SelectOp::create(b, loc, isFirst, firstLine,
+                                         w.alignUp(b, start, vectorBytes));
+    Value spanEnd = w.alignDown(b, end, vectorBytes);
+    w.streamSpan(b, from, spanEnd, shift);
+    w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes), end, next, shift,
+                gap);
+  };
+  // The last row: streamed up to its last whole line, then plain, and the
+  // fill after it.
+  auto lastRowAndAfter = [&](OpBuilder &b, Value) {
+    IndexArith bia(b, loc);
+    OpFoldResult lastStart = bia.add(firstStart, bia.mul(lastRow, p.outCols));
+    OpFoldResult lastEnd = bia.add(lastStart, p.cols);
+    Value lastShift = shiftOf(bia, lastRow);
+    Value lastEndAt = at(bia, lastEnd);
+    Value lastLine = w.alignDown(b, lastEndAt, kCacheLineBytes);
+    w.streamSpan(b, w.alignUp(b, at(bia, lastStart), vectorBytes), lastLine,
+                 lastShift);
+    w.copyScalars(b, lastLine, lastEndAt, lastShift);
+    w.fill(b, lastEndAt, bia.sub(bia.mul(p.outRows, p.outCols), lastEnd));
+  };
+  return buildRowLoop(rewriter, loc, lastRow, inside, first, row,
+                      lastRowAndAfter);
 }
 
 /// The lines of an edge, reflect, symmetric or wrap pad's plane (the file
 /// comment), whose output starts at the flat index `outBase` and source at
-/// `srcBase`; returns the loop over its rows.
+/// `srcBase`; returns the loop over its rows (buildRowLoop: `inside`).
 static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
                                    const LineWriter &w, PadMode mode,
                                    const PlaneSizes &p, ArrayRef<int64_t> low,
-                                   Value outBase, Value srcBase) {
+                                   Value outBase, Value srcBase, bool inside) {
   IndexArith ia(rewriter, loc);
   int64_t vectorBytes = w.width * w.elementBytes;
   BorderIndexMap rowMap(rewriter, loc, mode, p.rows);
@@ -447,49 +498,52 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
   Value head = w.alignUp(rewriter, outBase, kCacheLineBytes);
   Value end = ia.value(ia.add(outBase, ia.mul(p.outRows, p.outCols)));
   Value tail = w.alignDown(rewriter, end, kCacheLineBytes);
-  w.copyMappedScalars(rewriter, colMap, outBase, head,
-                      startOf(ia, ia.value(ia.cst(0))),
-                      baseOf(rewriter, ia.value(ia.cst(0))));
 
+  // Where the span of output row `i` ends: its last vector before the last
+  // whole line.
+  auto spanEndOf = [&](IndexArith &bia, Value start) -> Value {
+    return bia.value(
+        bia.min(w.alignDown(bia.getBuilder(), bia.value(bia.add(start, p.cols)),
+                            vectorBytes),
+                tail));
+  };
+
+  // Before the first row: scalars up to the first whole line.
+  auto first = [&](OpBuilder &b, Value i) {
+    IndexArith bia(b, loc);
+    w.copyMappedScalars(b, colMap, outBase, head, startOf(bia, i),
+                        baseOf(b, i));
+  };
   // Each row writes the vectors from the end of the previous row's span to
   // the end of its own: disjoint, on any thread.
-  auto rowLoop = scf::ForOp::create(
-      rewriter, loc, ia.value(ia.cst(0)), ia.value(p.outRows),
-      ia.value(ia.cst(1)), ValueRange{},
-      [&](OpBuilder &b, Location, Value i, ValueRange) {
-        IndexArith ria(b, loc);
-        Value start = startOf(ria, i);
-        Value prevStart = ria.value(ria.sub(start, p.outCols));
-        Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                              i, ria.value(ria.cst(0)));
-        Value gapFrom = arith::SelectOp::create(
-            b, loc, isFirst, head,
-            w.alignDown(b, ria.value(ria.add(prevStart, p.cols)), vectorBytes));
-        Value spanFrom =
-            ria.value(ria.max(gapFrom, w.alignUp(b, start, vectorBytes)));
-        Value spanTo = ria.value(ria.min(
-            w.alignDown(b, ria.value(ria.add(start, p.cols)), vectorBytes),
-            tail));
-        // The span first: the gap in front of it reads this row's ends.
-        Value base = baseOf(b, i);
-        w.streamSpan(b, spanFrom, spanTo, ria.value(ria.sub(start, base)));
-        w.gatherGap(b, mode, p.cols, p.outCols, low[1], gapFrom, spanFrom,
-                    prevStart, baseOf(b, ria.value(ria.sub(i, ria.cst(1)))),
-                    base);
-        scf::YieldOp::create(b, loc);
-      });
-
+  auto row = [&](OpBuilder &b, Value i) {
+    IndexArith ria(b, loc);
+    Value start = startOf(ria, i);
+    Value prevStart = ria.value(ria.sub(start, p.outCols));
+    Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, i,
+                                          ria.value(ria.cst(0)));
+    Value gapFrom = arith::SelectOp::create(
+        b, loc, isFirst, head,
+        w.alignDown(b, ria.value(ria.add(prevStart, p.cols)), vectorBytes));
+    Value spanFrom =
+        ria.value(ria.max(gapFrom, w.alignUp(b, start, vectorBytes)));
+    Value spanTo = spanEndOf(ria, start);
+    // The span first: the gap in front of it reads this row's ends.
+    Value base = baseOf(b, i);
+    w.streamSpan(b, spanFrom, spanTo, ria.value(ria.sub(start, base)));
+    w.gatherGap(b, mode, p.cols, p.outCols, low[1], gapFrom, spanFrom,
+                prevStart, baseOf(b, ria.value(ria.sub(i, ria.cst(1)))), base);
+  };
   // After the last row's span: its border up to the last whole line, by
   // vectors, then scalars.
-  Value last = ia.value(ia.sub(p.outRows, ia.cst(1)));
-  Value lastStart = startOf(ia, last), lastBase = baseOf(rewriter, last);
-  Value lastSpanEnd = ia.value(ia.min(
-      w.alignDown(rewriter, ia.value(ia.add(lastStart, p.cols)), vectorBytes),
-      tail));
-  w.gatherGap(rewriter, mode, p.cols, p.outCols, low[1], lastSpanEnd, tail,
-              lastStart, lastBase, lastBase);
-  w.copyMappedScalars(rewriter, colMap, tail, end, lastStart, lastBase);
-  return rowLoop;
+  auto last = [&](OpBuilder &b, Value i) {
+    IndexArith bia(b, loc);
+    Value start = startOf(bia, i), base = baseOf(b, i);
+    w.gatherGap(b, mode, p.cols, p.outCols, low[1], spanEndOf(bia, start), tail,
+                start, base, base);
+    w.copyMappedScalars(b, colMap, tail, end, start, base);
+  };
+  return buildRowLoop(rewriter, loc, p.outRows, inside, first, row, last);
 }
 
 /// Marks the copy of a pad that lowerToStreamedLines keeps for the sizes its
@@ -690,41 +744,48 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   if (!holdsStatically)
     return failure();
 
+  // To the threads for outputs of parallelMinBytes and more (known here, or
+  // not: then any): the rows of the one plane, or the planes and their rows,
+  // which pad-parallelize-rows splits as one loop.
+  std::optional<int64_t> knownBytes = getConstantIntValue(outputBytes);
+  bool parallelLines =
+      parallelMinBytes && (!knownBytes || *knownBytes >= *parallelMinBytes);
+  bool onePlane = isConstantIntValue(planes, 1);
+
   // One plane, or a loop over the planes, each written as a 2-D pad from
   // its flat offsets in output and source.
   auto buildLines = [&](OpBuilder &b) {
     LineWriter w(b, loc, source, dest, padValue, width);
+    bool inside = parallelLines && !onePlane;
     auto buildPlane = [&](OpBuilder &pb, Value outBase, Value srcBase) {
       return mode == PadMode::constant
                  ? buildConstantLines(pb, loc, w, sizes, planeLow, gap, outBase,
-                                      srcBase)
+                                      srcBase, inside)
                  : buildBorderLines(pb, loc, w, mode, sizes, planeLow, outBase,
-                                    srcBase);
+                                    srcBase, inside);
     };
     IndexArith bia(b, loc);
-    scf::ForOp rowLoop;
-    if (isConstantIntValue(planes, 1)) {
+    SmallVector<scf::ForOp, 2> loops;
+    if (onePlane) {
       Value zero = bia.value(bia.cst(0));
-      rowLoop = buildPlane(b, zero, zero);
+      loops.push_back(buildPlane(b, zero, zero));
     } else {
-      scf::ForOp::create(
+      loops.push_back(scf::ForOp::create(
           b, loc, bia.value(bia.cst(0)), bia.value(planes),
           bia.value(bia.cst(1)), ValueRange{},
           [&](OpBuilder &nb, Location, Value plane, ValueRange) {
             IndexArith pia(nb, loc);
-            rowLoop = buildPlane(
+            loops.push_back(buildPlane(
                 nb,
                 pia.value(
                     pia.mul(plane, pia.mul(sizes.outRows, sizes.outCols))),
-                pia.value(pia.mul(plane, pia.mul(sizes.rows, sizes.cols))));
+                pia.value(pia.mul(plane, pia.mul(sizes.rows, sizes.cols)))));
             scf::YieldOp::create(nb, loc);
-          });
+          }));
     }
-    // Rows to the threads for outputs of parallelMinBytes and more (known
-    // here, or not: then any).
-    std::optional<int64_t> knownBytes = getConstantIntValue(outputBytes);
-    if (parallelMinBytes && (!knownBytes || *knownBytes >= *parallelMinBytes))
-      rowLoop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+    if (parallelLines)
+      for (scf::ForOp loop : loops)
+        loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
   };
   if (!holds) {
     buildLines(rewriter);

@@ -109,3 +109,75 @@ func.func @rows(%out: memref<?x8xf32>, %n: index, %v: vector<8xf32>) {
   }
   return
 }
+
+// -----
+
+// A marked loop whose body holds a marked loop and side-effect-free ops
+// beside it (the planes of streamed lines and their rows): one
+// two-dimensional scf.parallel, the outer body's ops and a constant bound
+// of the inner loop moved into it; convert-scf-to-openmp collapses it into
+// one work-sharing loop.
+// MARK-LABEL: func.func @nest
+// OMP-LABEL: llvm.func @nest
+// OMP:         omp.parallel {
+// OMP-NEXT:      omp.wsloop {
+// OMP-NEXT:        omp.loop_nest (%{{.*}}, %{{.*}}) : i64 = (%{{.*}}, %{{.*}}) to (%{{.*}}, %{{.*}}) step (%{{.*}}, %{{.*}}) collapse(2) {
+// OMP-NOT:     omp.parallel
+// OMP:         llvm.return
+// NOMARK-LABEL: func.func @nest
+// PAR-LABEL: func.func @nest
+// PAR-SAME:    (%[[OUT:.*]]: memref<?x6x8xf32>, %[[N:.*]]: index, %[[V:.*]]: vector<8xf32>)
+// PAR-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// PAR-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// PAR-DAG:     %[[C6:.*]] = arith.constant 6 : index
+// PAR:         scf.parallel (%[[P:.*]], %[[I:.*]]) = (%[[C0]], %[[C0]]) to (%[[N]], %[[C6]]) step (%[[C1]], %[[C1]]) {
+// PAR-NEXT:      %[[J:.*]] = arith.addi %[[I]], %[[P]] : index
+// PAR-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[P]], %[[I]], %[[J]]]
+// PAR-NEXT:      scf.reduce
+// PAR-NEXT:    }
+// PAR-NEXT:    return
+func.func @nest(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %p = %c0 to %n step %c1 {
+    %c6 = arith.constant 6 : index
+    scf.for %i = %c0 to %c6 step %c1 {
+      %j = arith.addi %i, %p : index
+      vector.transfer_write %v, %out[%p, %i, %j] : vector<8xf32>, memref<?x6x8xf32>
+    } {pad.parallel_rows}
+  } {pad.parallel_rows}
+  return
+}
+
+// -----
+
+// A store beside the marked inner loop: only the outer loop becomes an
+// scf.parallel; the inner one stays sequential, unmarked (no parallel
+// region inside a parallel region).
+// MARK-LABEL: func.func @not_a_nest
+// NOMARK-LABEL: func.func @not_a_nest
+// OMP-LABEL: llvm.func @not_a_nest
+// OMP-COUNT-1: omp.parallel
+// OMP-NOT:     omp.parallel
+// OMP:         llvm.return
+// PAR-LABEL: func.func @not_a_nest
+// PAR:         scf.parallel (%[[P:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// PAR-NEXT:      vector.transfer_write %{{.*}}, %{{.*}}[%[[P]], %{{.*}}, %{{.*}}] {{.*}} : vector<8xf32>, memref<?x6x8xf32>
+// PAR-NEXT:      scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// PAR-NEXT:        vector.transfer_write %{{.*}}, %{{.*}}[%[[P]], %[[I]], %{{.*}}] {{.*}} : vector<8xf32>, memref<?x6x8xf32>
+// PAR-NEXT:      }
+// PAR-NEXT:      scf.reduce
+// PAR-NEXT:    }
+// PAR-NOT:     pad.parallel_rows
+func.func @not_a_nest(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  scf.for %p = %c0 to %n step %c1 {
+    vector.transfer_write %v, %out[%p, %c0, %c0] : vector<8xf32>, memref<?x6x8xf32>
+    scf.for %i = %c1 to %c6 step %c1 {
+      vector.transfer_write %v, %out[%p, %i, %c0] : vector<8xf32>, memref<?x6x8xf32>
+    } {pad.parallel_rows}
+  } {pad.parallel_rows}
+  return
+}

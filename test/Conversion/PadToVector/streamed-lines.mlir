@@ -190,3 +190,74 @@ func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?x?xf32>, memref<?x?x?xf32>) -> ()
   return
 }
+
+// -----
+
+// Planes on several threads: the writes before each plane's first row and
+// after its last go into the iterations of those rows, so that the loop over
+// the planes holds nothing but the loop over the rows, both marked:
+// pad-parallelize-rows makes them one parallel loop (a parallel region per
+// plane cost more than the plane: docs/Benchmarks.md, session 11). On one
+// thread they stay around the row loop.
+// CHECK-LABEL: func.func @planes
+// PAR:           scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %{{.*}} {
+// PAR-NOT:         memref.store
+// PAR:             scf.for %[[I:.*]] = %{{.*}} to %c8{{.*}} step %{{.*}} {
+// PAR:               vector.gather
+// PAR:               %[[FIRST:.*]] = arith.cmpi eq, %[[I]], %c0{{.*}} : index
+// PAR-NEXT:          scf.if %[[FIRST]] {
+// PAR:                 tensor.extract
+// PAR-NEXT:            memref.store
+// PAR:               %[[LAST:.*]] = arith.cmpi eq, %[[I]], %c7{{.*}} : index
+// PAR-NEXT:          scf.if %[[LAST]] {
+// PAR:                 vector.gather
+// PAR:                 tensor.extract
+// PAR-NEXT:            memref.store
+// PAR:             } {pad.parallel_rows}
+// PAR-NEXT:      } {pad.parallel_rows}
+// PAR-NEXT:      return
+// SERIAL:        scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %{{.*}} {
+// SERIAL:          tensor.extract
+// SERIAL-NEXT:     memref.store
+// SERIAL:          scf.for %{{.*}} = %{{.*}} to %c8{{.*}} step %{{.*}} {
+// SERIAL-NOT:        scf.if
+// SERIAL:              vector.gather
+// SERIAL-NOT:      scf.if
+// SERIAL:            vector.gather
+// SERIAL-NOT:      scf.if
+// SERIAL:            tensor.extract
+// SERIAL-NEXT:       memref.store
+// SERIAL-NEXT:     }
+// SERIAL-NEXT:   }
+// SERIAL-NEXT:   return
+func.func @planes(%in: tensor<3x5x40xf32>, %out: memref<3x8x48xf32>) {
+  %r = pad.pad %in low[0, 2, 3] high[0, 1, 5] mode(reflect) : tensor<3x5x40xf32> to tensor<3x8x48xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<3x8x48xf32>, memref<3x8x48xf32>) -> ()
+  return
+}
+
+// -----
+
+// Constant: each plane's rows but the last, the last row and the fill after
+// it in the iteration of the row before it, the fill before the first row in
+// the first row's.
+// CHECK-LABEL: func.func @constant_planes
+// PAR:           scf.for %{{.*}} = %{{.*}} to %c2{{.*}} step %{{.*}} {
+// PAR-NOT:         vector.store
+// PAR:             scf.for %[[R:.*]] = %{{.*}} to %c4{{.*}} step %{{.*}} {
+// PAR:               vector.create_mask
+// PAR:               %[[FIRST:.*]] = arith.cmpi eq, %[[R]], %c0{{.*}} : index
+// PAR-NEXT:          scf.if %[[FIRST]] {
+// PAR:                 vector.store %{{.*}} : memref<{{.*}}>, vector<8xf32>
+// PAR:               %[[LAST:.*]] = arith.cmpi eq, %[[R]], %c3{{.*}} : index
+// PAR-NEXT:          scf.if %[[LAST]] {
+// PAR:                 vector.store %{{.*}} {alignment = 32 : i64, nontemporal = true}
+// PAR:             } {pad.parallel_rows}
+// PAR-NEXT:      } {pad.parallel_rows}
+// PAR-NEXT:      return
+func.func @constant_planes(%in: tensor<2x5x40xf32>, %out: memref<2x8x48xf32>) {
+  %v = arith.constant 7.0 : f32
+  %r = pad.pad %in low[0, 2, 3] high[0, 1, 5] value(%v) : tensor<2x5x40xf32> to tensor<2x8x48xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2x8x48xf32>, memref<2x8x48xf32>) -> ()
+  return
+}
