@@ -26,7 +26,6 @@
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -46,9 +45,38 @@ bool isMarked(scf::ForOp loop) {
   return loop && loop->hasAttr(kParallelRowsAttrName);
 }
 
+/// Whether `v` is defined outside `outer`, or in its body by side-effect-free
+/// ops from such values (not from its induction variable): then it can be
+/// computed in front of `outer`.
+bool isInvariant(scf::ForOp outer, Value v) {
+  if (outer.isDefinedOutsideOfLoop(v))
+    return true;
+  Operation *def = v.getDefiningOp();
+  return def && def->getBlock() == outer.getBody() &&
+         def->getNumRegions() == 0 && isMemoryEffectFree(def) &&
+         llvm::all_of(def->getOperands(), [&](Value operand) {
+           return isInvariant(outer, operand);
+         });
+}
+
+/// Clones the ops of `outer`'s body that compute `v` (isInvariant) at the
+/// rewriter's insertion point; returns the value there.
+Value hoist(PatternRewriter &rewriter, scf::ForOp outer, Value v,
+            IRMapping &hoisted) {
+  if (outer.isDefinedOutsideOfLoop(v))
+    return v;
+  if (Value done = hoisted.lookupOrNull(v))
+    return done;
+  Operation *def = v.getDefiningOp();
+  for (Value operand : def->getOperands())
+    hoist(rewriter, outer, operand, hoisted);
+  rewriter.clone(*def, hoisted);
+  return hoisted.lookup(v);
+}
+
 /// The marked loop without results in `outer`'s body, if the other ops there
-/// are free of side effects and its bounds are defined outside `outer` (or
-/// are constants): then each iteration of the nest is independent.
+/// are free of side effects and its bounds do not depend on `outer`'s
+/// iterations (isInvariant): then each iteration of the nest is independent.
 scf::ForOp getNestedMarkedLoop(scf::ForOp outer) {
   scf::ForOp inner;
   for (Operation &op : outer.getBody()->without_terminator()) {
@@ -64,8 +92,7 @@ scf::ForOp getNestedMarkedLoop(scf::ForOp outer) {
     return {};
   for (Value bound :
        {inner.getLowerBound(), inner.getUpperBound(), inner.getStep()})
-    if (!outer.isDefinedOutsideOfLoop(bound) &&
-        !matchPattern(bound, m_Constant()))
+    if (!isInvariant(outer, bound))
       return {};
   return inner;
 }
@@ -104,17 +131,14 @@ struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {
     SmallVector<scf::ForOp, 2> nest{loop};
     if (inner)
       nest.push_back(inner);
+    // The bounds, those computed in the outer body computed in front.
     SmallVector<Value, 2> lowerBounds, upperBounds, steps;
-    IRMapping mapping;
-    for (scf::ForOp l : nest)
-      for (auto [bounds, bound] : {std::pair(&lowerBounds, l.getLowerBound()),
-                                   {&upperBounds, l.getUpperBound()},
-                                   {&steps, l.getStep()}}) {
-        // A constant of the outer body: one in front of the parallel loop.
-        if (!loop.isDefinedOutsideOfLoop(bound))
-          bound = rewriter.clone(*bound.getDefiningOp())->getResult(0);
-        bounds->push_back(bound);
-      }
+    IRMapping hoisted;
+    for (scf::ForOp l : nest) {
+      lowerBounds.push_back(hoist(rewriter, loop, l.getLowerBound(), hoisted));
+      upperBounds.push_back(hoist(rewriter, loop, l.getUpperBound(), hoisted));
+      steps.push_back(hoist(rewriter, loop, l.getStep(), hoisted));
+    }
     auto parallel = scf::ParallelOp::create(rewriter, loop.getLoc(),
                                             lowerBounds, upperBounds, steps,
                                             /*bodyBuilderFn=*/nullptr);
@@ -122,6 +146,7 @@ struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {
     // terminator (the outer one but its inner loop and terminator).
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPoint(parallel.getBody()->getTerminator());
+    IRMapping mapping;
     for (auto [l, iv] : llvm::zip(nest, parallel.getInductionVars()))
       mapping.map(l.getInductionVar(), iv);
     for (scf::ForOp l : nest)

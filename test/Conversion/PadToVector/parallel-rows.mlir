@@ -114,9 +114,9 @@ func.func @rows(%out: memref<?x8xf32>, %n: index, %v: vector<8xf32>) {
 
 // A marked loop whose body holds a marked loop and side-effect-free ops
 // beside it (the planes of streamed lines and their rows): one
-// two-dimensional scf.parallel, the outer body's ops and a constant bound
-// of the inner loop moved into it; convert-scf-to-openmp collapses it into
-// one work-sharing loop.
+// two-dimensional scf.parallel, the outer body's ops moved into it, those
+// that compute the inner loop's bounds from values outside in front of it;
+// convert-scf-to-openmp collapses it into one work-sharing loop.
 // MARK-LABEL: func.func @nest
 // OMP-LABEL: llvm.func @nest
 // OMP:         omp.parallel {
@@ -126,22 +126,24 @@ func.func @rows(%out: memref<?x8xf32>, %n: index, %v: vector<8xf32>) {
 // OMP:         llvm.return
 // NOMARK-LABEL: func.func @nest
 // PAR-LABEL: func.func @nest
-// PAR-SAME:    (%[[OUT:.*]]: memref<?x6x8xf32>, %[[N:.*]]: index, %[[V:.*]]: vector<8xf32>)
+// PAR-SAME:    (%[[OUT:.*]]: memref<?x6x8xf32>, %[[N:.*]]: index, %[[K:.*]]: index, %[[V:.*]]: vector<8xf32>)
 // PAR-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // PAR-DAG:     %[[C1:.*]] = arith.constant 1 : index
-// PAR-DAG:     %[[C6:.*]] = arith.constant 6 : index
-// PAR:         scf.parallel (%[[P:.*]], %[[I:.*]]) = (%[[C0]], %[[C0]]) to (%[[N]], %[[C6]]) step (%[[C1]], %[[C1]]) {
+// PAR-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// PAR:         %[[ROWS:.*]] = arith.subi %[[K]], %[[C2]] : index
+// PAR-NEXT:    scf.parallel (%[[P:.*]], %[[I:.*]]) = (%[[C0]], %[[C0]]) to (%[[N]], %[[ROWS]]) step (%[[C1]], %[[C1]]) {
 // PAR-NEXT:      %[[J:.*]] = arith.addi %[[I]], %[[P]] : index
 // PAR-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[P]], %[[I]], %[[J]]]
 // PAR-NEXT:      scf.reduce
 // PAR-NEXT:    }
 // PAR-NEXT:    return
-func.func @nest(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
+func.func @nest(%out: memref<?x6x8xf32>, %n: index, %k: index, %v: vector<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %p = %c0 to %n step %c1 {
-    %c6 = arith.constant 6 : index
-    scf.for %i = %c0 to %c6 step %c1 {
+    %c2 = arith.constant 2 : index
+    %rows = arith.subi %k, %c2 : index
+    scf.for %i = %c0 to %rows step %c1 {
       %j = arith.addi %i, %p : index
       vector.transfer_write %v, %out[%p, %i, %j] : vector<8xf32>, memref<?x6x8xf32>
     } {pad.parallel_rows}
