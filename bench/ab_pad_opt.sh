@@ -10,6 +10,9 @@
 #   bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]
 #
 # MODE defaults to reflect, the sizes to 64 56 56 3. Needs clang-22.
+# AB_OPTIONS adds --pad-to-llvm options to both builds, e.g.
+# AB_OPTIONS="parallel=true" (the program then links libomp; threads from
+# OMP_NUM_THREADS; run it with KMP_BLOCKTIME=0 as bench/run.py does).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 a=${1:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
@@ -28,10 +31,12 @@ func.func @$v(%in: tensor<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>) attributes { 
   return
 }
 MLIR
-  "$padopt" "$tmp/$v.mlir" --pad-to-llvm="strategy=vector" |
+  "$padopt" "$tmp/$v.mlir" --pad-to-llvm="strategy=vector ${AB_OPTIONS:-}" |
     "$llvm/mlir-translate" --mlir-to-llvmir -o "$tmp/$v.ll"
   clang-22 -O3 -march=native -Wno-override-module -c "$tmp/$v.ll" -o "$tmp/$v.o"
 done
+libdir=$(llvm-config-22 --libdir)
 clang-22 -O2 -march=native -I"$here" "$here/ab_pad_opt.c" "$tmp/a.o" \
-  "$tmp/b.o" -o "$tmp/ab"
+  "$tmp/b.o" -L"$libdir" -Wl,-rpath,"$libdir" -Wl,--as-needed -lomp \
+  -o "$tmp/ab"
 "$tmp/ab" "$c" "$h" "$w" "$p"

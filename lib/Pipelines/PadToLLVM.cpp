@@ -110,8 +110,9 @@ void mlir::pad::buildPadToLLVMPipeline(
       guarded, {"bufferization", "scf.forall", "linalg"}));
 
   // Streaming stores need the output's address: on buffers.
-  if (options.strategy == LoweringStrategy::Vector &&
-      options.nontemporal != NontemporalMode::Never)
+  bool streams = options.strategy == LoweringStrategy::Vector &&
+                 options.nontemporal != NontemporalMode::Never;
+  if (streams)
     pm.addPass(createPadStreamingStoresPass());
   // The loops not streamed: aligned plain stores.
   if (options.strategy == LoweringStrategy::Vector && options.alignStores)
@@ -124,6 +125,9 @@ void mlir::pad::buildPadToLLVMPipeline(
     // alloca), which convert-scf-to-cf would otherwise split into blocks.
     pm.addPass(createCanonicalizerPass());
   }
+  // The streaming stores of each function and of each thread, ordered.
+  if (streams)
+    pm.addPass(createPadFenceStreamingStoresPass());
   // Vector ops -> what convert-to-llvm converts: multi-dimensional transfers
   // (a convolution vectorized next to a tiled pad) unrolled into 1-D ones (the
   // default lowering gives each a stack buffer inside its loop, which

@@ -163,6 +163,19 @@ def PadAlignStoresPass : Pass<"pad-align-stores"> {
   ];
 }
 
+def PadFenceStreamingStoresPass : Pass<"pad-fence-streaming-stores"> {
+  let summary = "Order non-temporal stores before a function returns";
+  let description = [{
+    Non-temporal stores are weakly ordered (on x86 they pass through
+    write-combining buffers): another thread that learns of the output from
+    a later ordinary store could read its old bytes. In each function with a
+    `vector.store` marked `nontemporal`, an `llvm.fence seq_cst` goes before
+    every return. The other threads of a parallel loop order theirs at its
+    OpenMP barrier.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def PadParallelizeRowsPass : Pass<"pad-parallelize-rows"> {
   let summary = "Turn marked row loops into scf.parallel";
   let description = [{
