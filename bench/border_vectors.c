@@ -12,6 +12,9 @@
 //               outermost element as one reversed 4-element vector (one
 //               load, one shuffle, one store; the span's store writes that
 //               element again);
+//   prefetch:   (session 11) the rows with a prefetch of the source 1 KiB
+//               ahead, one per 64-byte line of each row's source (a flat copy
+//               gains from it at ~1 MB: bench/flat_copy_variants.c);
 //   staged:     (session 10) the 4-lane rows of 9, 16 or 32 output rows, or
 //               a whole plane, built in a scratch buffer that stays in the L1
 //               cache, then memcpy'd to the output (glibc copies such blocks
@@ -51,6 +54,29 @@ static void rows(void) {
         _mm256_storeu_ps(o + t, _mm256_loadu_ps(s + t - P));
       _mm256_storeu_ps(o + P + w - 8, _mm256_loadu_ps(s + w - 8));
       __m128 b = _mm_loadu_ps(s + w - 4); // ... w-2 w-3 w-4
+      __m128 right = _mm_shuffle_ps(b, b, _MM_SHUFFLE(3, 0, 1, 2));
+      _mm_storel_pi((__m64 *)(o + P + w), right);
+      _mm_store_ss(o + P + w + 2, _mm_movehl_ps(right, right));
+    }
+}
+
+static void rowsPrefetch(void) {
+  int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
+  for (int c = 0; c < C; ++c)
+    for (int r = 0; r < oh; ++r) {
+      const float *s = src + ((size_t)c * h + reflect(r - P, h)) * w;
+      float *o = dst + ((size_t)c * oh + r) * ow;
+      // Ahead of the source, whose buffer has 1 KiB of slack.
+      for (int k = 0; k < w; k += 16)
+        _mm_prefetch((const char *)(s + k + 256), _MM_HINT_T0);
+      __m128 a = _mm_loadu_ps(s + 1);
+      __m128 left = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 0, 1, 2));
+      _mm_storel_pi((__m64 *)o, left);
+      _mm_store_ss(o + 2, _mm_movehl_ps(left, left));
+      for (int t = P; t + 8 <= P + w; t += 8)
+        _mm256_storeu_ps(o + t, _mm256_loadu_ps(s + t - P));
+      _mm256_storeu_ps(o + P + w - 8, _mm256_loadu_ps(s + w - 8));
+      __m128 b = _mm_loadu_ps(s + w - 4);
       __m128 right = _mm_shuffle_ps(b, b, _MM_SHUFFLE(3, 0, 1, 2));
       _mm_storel_pi((__m64 *)(o + P + w), right);
       _mm_store_ss(o + P + w + 2, _mm_movehl_ps(right, right));
@@ -118,7 +144,7 @@ static void libcMemcpy(void) { memcpy(dst, copySrc, outBytes); }
 int main(void) {
   size_t n = (size_t)C * SourceSize * SourceSize;
   outBytes = sizeof(float) * C * (SourceSize + 2 * P) * (SourceSize + 2 * P);
-  src = aligned_alloc(64, n * sizeof(float));
+  src = aligned_alloc(64, n * sizeof(float) + 1024);
   dst = aligned_alloc(64, outBytes);
   copySrc = aligned_alloc(64, outBytes);
   float *expected = malloc(outBytes);
@@ -127,11 +153,12 @@ int main(void) {
   memset(copySrc, 1, outBytes);
   rows();
   memcpy(expected, dst, outBytes);
-  void (*variants[])(void) = {libcMemcpy, rows,     headTail, fourLane,
-                              staged9,    staged16, staged32, stagedPlane};
+  void (*variants[])(void) = {libcMemcpy, rows,        headTail,
+                              fourLane,   staged9,     staged16,
+                              staged32,   stagedPlane, rowsPrefetch};
   const char *names[] = {"memcpy",         "rows",          "head/tail",
                          "4-lane",         "staged 9 rows", "staged 16 rows",
-                         "staged 32 rows", "staged plane"};
+                         "staged 32 rows", "staged plane",  "rows prefetch"};
   enum { Variants = sizeof(names) / sizeof(names[0]) };
   for (int v = 2; v < Variants; ++v) {
     memset(dst, 0, outBytes);

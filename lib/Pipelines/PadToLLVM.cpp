@@ -125,7 +125,8 @@ void mlir::pad::buildPadToLLVMPipeline(
     // alloca), which convert-scf-to-cf would otherwise split into blocks.
     pm.addPass(createCanonicalizerPass());
   }
-  // The streaming stores of each function and of each thread, ordered.
+  // A fence after the streaming stores of each function (the threads of a
+  // parallel loop order theirs at its OpenMP barrier).
   if (streams)
     pm.addPass(createPadFenceStreamingStoresPass());
   // Vector ops -> what convert-to-llvm converts: multi-dimensional transfers
