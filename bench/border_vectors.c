@@ -40,12 +40,17 @@ static int reflect(int j, int d) {
   return j < 0 ? -j : j >= d ? 2 * (d - 1) - j : j;
 }
 
-static void rows(void) {
+// `prefetch`: with a prefetch of each row's source 1 KiB ahead, one per
+// 64-byte line (the source's buffer has 1 KiB of slack).
+static inline void reflectRows(int prefetch) {
   int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
   for (int c = 0; c < C; ++c)
     for (int r = 0; r < oh; ++r) {
       const float *s = src + ((size_t)c * h + reflect(r - P, h)) * w;
       float *o = dst + ((size_t)c * oh + r) * ow;
+      if (prefetch)
+        for (int k = 0; k < w; k += 16)
+          _mm_prefetch((const char *)(s + k + 256), _MM_HINT_T0);
       __m128 a = _mm_loadu_ps(s + 1); // s1 s2 s3 s4 -> s3 s2 s1
       __m128 left = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 0, 1, 2));
       _mm_storel_pi((__m64 *)o, left);
@@ -60,28 +65,9 @@ static void rows(void) {
     }
 }
 
-static void rowsPrefetch(void) {
-  int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
-  for (int c = 0; c < C; ++c)
-    for (int r = 0; r < oh; ++r) {
-      const float *s = src + ((size_t)c * h + reflect(r - P, h)) * w;
-      float *o = dst + ((size_t)c * oh + r) * ow;
-      // Ahead of the source, whose buffer has 1 KiB of slack.
-      for (int k = 0; k < w; k += 16)
-        _mm_prefetch((const char *)(s + k + 256), _MM_HINT_T0);
-      __m128 a = _mm_loadu_ps(s + 1);
-      __m128 left = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 0, 1, 2));
-      _mm_storel_pi((__m64 *)o, left);
-      _mm_store_ss(o + 2, _mm_movehl_ps(left, left));
-      for (int t = P; t + 8 <= P + w; t += 8)
-        _mm256_storeu_ps(o + t, _mm256_loadu_ps(s + t - P));
-      _mm256_storeu_ps(o + P + w - 8, _mm256_loadu_ps(s + w - 8));
-      __m128 b = _mm_loadu_ps(s + w - 4);
-      __m128 right = _mm_shuffle_ps(b, b, _MM_SHUFFLE(3, 0, 1, 2));
-      _mm_storel_pi((__m64 *)(o + P + w), right);
-      _mm_store_ss(o + P + w + 2, _mm_movehl_ps(right, right));
-    }
-}
+static void rows(void) { reflectRows(0); }
+
+static void rowsPrefetch(void) { reflectRows(1); }
 
 static void headTail(void) {
   int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
