@@ -183,3 +183,31 @@ func.func @not_a_nest(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
   } {pad.parallel_rows}
   return
 }
+
+// -----
+
+// An inner bound that depends on the outer loop's iteration: not one range
+// of independent pairs; only the outer loop becomes an scf.parallel.
+// MARK-LABEL: func.func @triangle
+// NOMARK-LABEL: func.func @triangle
+// OMP-LABEL: llvm.func @triangle
+// OMP-COUNT-1: omp.parallel
+// OMP-NOT:     omp.parallel
+// OMP:         llvm.return
+// PAR-LABEL: func.func @triangle
+// PAR:         scf.parallel (%[[P:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// PAR-NEXT:      scf.for %{{.*}} = %{{.*}} to %[[P]] step %{{.*}} {
+// PAR-NEXT:        vector.transfer_write {{.*}} : vector<8xf32>, memref<?x6x8xf32>
+// PAR-NEXT:      }
+// PAR-NEXT:      scf.reduce
+// PAR-NOT:     pad.parallel_rows
+func.func @triangle(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %p = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %p step %c1 {
+      vector.transfer_write %v, %out[%p, %i, %c0] : vector<8xf32>, memref<?x6x8xf32>
+    } {pad.parallel_rows}
+  } {pad.parallel_rows}
+  return
+}
