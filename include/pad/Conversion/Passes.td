@@ -170,8 +170,9 @@ def PadFenceStreamingStoresPass : Pass<"pad-fence-streaming-stores"> {
     write-combining buffers): another thread that learns of the output from
     a later ordinary store could read its old bytes. In each function with a
     `vector.store` marked `nontemporal`, an `llvm.fence seq_cst` goes before
-    every return. The other threads of a parallel loop order theirs at its
-    OpenMP barrier.
+    every return, and before the terminator of each `omp.parallel` region
+    that holds one: each thread fences its share once, before it joins the
+    others. In `pad-to-llvm` it runs after `convert-scf-to-openmp`.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

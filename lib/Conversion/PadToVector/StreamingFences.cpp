@@ -12,23 +12,27 @@
 // another thread with a release store (a plain `mov` on x86) could let the
 // reader see the output's old bytes; glibc ends its streaming memcpy with an
 // `sfence` for that reason. So a function that streams gets an
-// `llvm.fence seq_cst` (`mfence` on x86, `dmb ish` on AArch64, `fence rw,rw`
-// on RISC-V) before it returns.
+// `llvm.fence seq_cst` before it returns: a locked `or` (LLVM 22; `mfence`
+// on older x86 tunings), which the Intel SDM does not let writes pass
+// (8.2.2), `dmb ish` on AArch64, `fence rw,rw` on RISC-V.
 //
-// The other threads of a parallel loop end it at the OpenMP barrier, which
-// implies a flush in OpenMP's memory model; libomp releases its barrier
-// flags with test_then_add4 (kmp_wait_release.h: a `lock xadd` on x86), and
-// the x86 manuals count a locked instruction among the events that empty the
-// write-combining buffers, as a fence does. A fence at the end of each
-// iteration of the parallel loop would order each row rather than each
-// thread: the 1x64x512x512 constant pad on two threads ran 1.6x slower so
-// (2 KB rows; bench/ab_pad_opt.sh, session 11).
+// The threads of an OpenMP parallel region each execute its body, their
+// share of the work-sharing loop, then the region's end, where they join the
+// thread that forked them: a fence in front of the region's terminator orders
+// each thread's streaming stores before it reports at that barrier (OpenMP's
+// barrier implies a flush, and libomp releases its barrier flags with a
+// `lock xadd`, which the x86 manuals do not let writes pass either; the fence
+// does not leave it to that). A fence at the end of each iteration of the
+// loop instead would order each row rather than each thread: the
+// 1x64x512x512 constant pad on two threads ran 1.6x slower so (2 KB rows;
+// bench/ab_pad_opt.sh, session 11).
 //
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -68,6 +72,13 @@ struct PadFenceStreamingStoresPass
       if (function.isExternal() || !streams(function))
         return;
       changed = true;
+      function->walk([](omp::ParallelOp region) {
+        if (streams(region))
+          for (Block &block : region.getRegion())
+            if (block.mightHaveTerminator() &&
+                isa<omp::TerminatorOp>(block.getTerminator()))
+              fenceBefore(block.getTerminator());
+      });
       for (Block &block : function.getFunctionBody())
         if (block.mightHaveTerminator() &&
             block.getTerminator()->hasTrait<OpTrait::ReturnLike>())
