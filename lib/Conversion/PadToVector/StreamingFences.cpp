@@ -48,6 +48,7 @@ using namespace mlir::pad;
 
 namespace {
 
+/// Whether `root` holds a non-temporal vector store.
 bool streams(Operation *root) {
   return root
       ->walk([](vector::StoreOp store) {
@@ -57,6 +58,7 @@ bool streams(Operation *root) {
       .wasInterrupted();
 }
 
+/// An `llvm.fence seq_cst` in front of `op`.
 void fenceBefore(Operation *op) {
   OpBuilder b(op);
   LLVM::FenceOp::create(b, op->getLoc(), LLVM::AtomicOrdering::seq_cst);
