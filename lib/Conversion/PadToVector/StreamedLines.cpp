@@ -364,7 +364,7 @@ struct PlaneSizes {
 };
 
 /// The loop over a plane's rows: `body(row)` for row in [0, rows), with
-/// `first(0)` before it and `last(rows - 1)` after it (if any), the writes
+/// `first(0)` before it and `last(rows - 1)` after it, the writes
 /// of the plane before its first row and after its last, disjoint from the
 /// rows'. With `inside`, those go into row 0's and the last row's
 /// iterations, so that a loop over the planes holds nothing but this loop,
@@ -378,7 +378,7 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
                                function_ref<void(OpBuilder &, Value)> last) {
   IndexArith ia(rewriter, loc);
   Value zero = ia.value(ia.cst(0));
-  Value lastRow = last ? ia.value(ia.sub(rows, ia.cst(1))) : Value();
+  Value lastRow = ia.value(ia.sub(rows, ia.cst(1)));
   if (!inside)
     first(rewriter, zero);
   auto onlyIf = [&](OpBuilder &b, Value row, Value which,
@@ -396,12 +396,11 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
         body(b, row);
         if (inside) {
           onlyIf(b, row, zero, first);
-          if (last)
-            onlyIf(b, row, lastRow, last);
+          onlyIf(b, row, lastRow, last);
         }
         scf::YieldOp::create(b, loc);
       });
-  if (!inside && last)
+  if (!inside)
     last(rewriter, lastRow);
   return loop;
 }
