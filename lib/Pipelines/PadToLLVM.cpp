@@ -125,8 +125,9 @@ void mlir::pad::buildPadToLLVMPipeline(
     // alloca), which convert-scf-to-cf would otherwise split into blocks.
     pm.addPass(createCanonicalizerPass());
   }
-  // A fence after the streaming stores of each function (the threads of a
-  // parallel loop order theirs at its OpenMP barrier).
+  // A fence after the streaming stores of each function, and of each thread
+  // of a parallel region that streams, before the region's end (after the
+  // OpenMP conversion: there is no thread's end in an scf.parallel).
   if (streams)
     pm.addPass(createPadFenceStreamingStoresPass());
   // Vector ops -> what convert-to-llvm converts: multi-dimensional transfers
