@@ -160,11 +160,14 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     auto memrefType = cast<MemRefType>(s.store.memref.getType());
 
     // The streamed form needs a head, one whole line and a tail (below).
+    // (Bounds as far apart as an index allows overflow the bytes: long.)
     int64_t lineBytes = std::max(kCacheLineBytes, s.vectorBytes);
     std::optional<int64_t> lbCst = getConstantIntValue(loop.getLowerBound()),
                            ubCst = getConstantIntValue(loop.getUpperBound());
-    if (lbCst && ubCst &&
-        (*ubCst - *lbCst) * s.elementBytes < 2 * s.vectorBytes + lineBytes)
+    int64_t spanElements, spanBytes;
+    if (lbCst && ubCst && !llvm::SubOverflow(*ubCst, *lbCst, spanElements) &&
+        !llvm::MulOverflow(spanElements, s.elementBytes, spanBytes) &&
+        spanBytes < 2 * s.vectorBytes + lineBytes)
       return success();
 
     // Stream when the buffer holds more than `mark` bytes.

@@ -236,6 +236,28 @@ func.func @dynamic_always(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, 
 
 // -----
 
+// Static bounds as far apart as an index allows (the fill of a pad with a
+// hostile amount, low[9223372036854775806], under nontemporal=always): their
+// bytes overflow 64 bits, so the loop is long, and streamed (the fuzzer found
+// the product computed without a check: undefined behaviour, and a loop left
+// plain).
+// CHECK-LABEL: func.func @static_huge_span
+// CHECK:         scf.if
+// CHECK:           vector.store %{{.*}} {alignment = 32 : i64, nontemporal = true}
+// CHECK:         } else {
+// CHECK:         return
+func.func @static_huge_span(%out: memref<?xi16>, %v: vector<16xi16>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %ub = arith.constant 9223372036854775806 : index
+  scf.for %t = %c0 to %ub step %c16 {
+    vector.transfer_write %v, %out[%t] {in_bounds = [true]} : vector<16xi16>, memref<?xi16>
+  } {pad.nontemporal = 0 : i64}
+  return
+}
+
+// -----
+
 // Bodies that cannot be peeled lose the mark and stay as they are: two
 // stores, a store not at the induction variable, a step other than the
 // vector width.
