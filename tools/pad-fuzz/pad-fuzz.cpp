@@ -17,7 +17,8 @@
 //     clone 2: pad-insert-runtime-checks, convert-pad-to-loops -> canonicalize
 //     clone 3: convert-pad-to-vector                           -> canonicalize
 //     clone 4: resolve-ranked-shaped-type-result-dims (reify)  -> canonicalize
-//     clone 5 (PAD_FUZZ_PIPELINE=1 only): --pad-to-llvm, every strategy
+//     clone 5 (PAD_FUZZ_PIPELINE=1 only): --pad-to-llvm, every strategy,
+//              and the vector one with parallel=true nontemporal=always
 //
 // with the verifier after every pass. Invalid input is fine: parse and
 // verification errors are swallowed. Findings are crashes, sanitizer reports,
@@ -477,6 +478,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         pad::buildPadToLLVMPipeline(pm, options);
       });
     }
+    // The vector strategy on threads with every output streamed: the
+    // parallel rows (and nests of them), OpenMP and the fences.
+    OwningOpRef<ModuleOp> clone = module->clone();
+    (void)runPasses(context, *clone, [](OpPassManager &pm) {
+      pad::PadToLLVMPipelineOptions options;
+      options.strategy = pad::LoweringStrategy::Vector;
+      options.nontemporal = pad::NontemporalMode::Always;
+      options.parallel = true;
+      options.parallelMinBytes = 0;
+      pad::buildPadToLLVMPipeline(pm, options);
+    });
   }
   return 0;
 }
