@@ -15,6 +15,9 @@
 //   prefetch:   (session 11) the rows with a prefetch of the source 1 KiB
 //               ahead, one per 64-byte line of each row's source (a flat copy
 //               gains from it at ~1 MB: bench/flat_copy_variants.c);
+//               (session 12) also into L2 (T1) 2 KiB ahead, into L3 (T2) 4
+//               KiB ahead, 8 KiB ahead, and one prefetch per row (the row's
+//               first line) 1 or 4 KiB ahead;
 //   staged:     (session 10) the 4-lane rows of 9, 16 or 32 output rows, or
 //               a whole plane, built in a scratch buffer that stays in the L1
 //               cache, then memcpy'd to the output (glibc copies such blocks
@@ -40,17 +43,25 @@ static int reflect(int j, int d) {
   return j < 0 ? -j : j >= d ? 2 * (d - 1) - j : j;
 }
 
-// `prefetch`: with a prefetch of each row's source 1 KiB ahead, one per
-// 64-byte line (the source's buffer has 1 KiB of slack).
-static inline void reflectRows(int prefetch) {
+// With `hint` >= 0, a prefetch with that hint (0: T0, 1: T1, 2: T2) of the
+// row's source `ahead` floats ahead, every `step` floats of the row (the
+// source's buffer has the slack).
+enum { NoPrefetch = -1, Slack = 2048 };
+static inline void reflectRows(int hint, int ahead, int step) {
   int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
   for (int c = 0; c < C; ++c)
     for (int r = 0; r < oh; ++r) {
       const float *s = src + ((size_t)c * h + reflect(r - P, h)) * w;
       float *o = dst + ((size_t)c * oh + r) * ow;
-      if (prefetch)
-        for (int k = 0; k < w; k += 16)
-          _mm_prefetch((const char *)(s + k + 256), _MM_HINT_T0);
+      for (int k = 0; hint >= 0 && k < w; k += step) {
+        const char *at = (const char *)(s + k + ahead);
+        if (hint == 0)
+          _mm_prefetch(at, _MM_HINT_T0);
+        else if (hint == 1)
+          _mm_prefetch(at, _MM_HINT_T1);
+        else
+          _mm_prefetch(at, _MM_HINT_T2);
+      }
       __m128 a = _mm_loadu_ps(s + 1); // s1 s2 s3 s4 -> s3 s2 s1
       __m128 left = _mm_shuffle_ps(a, a, _MM_SHUFFLE(3, 0, 1, 2));
       _mm_storel_pi((__m64 *)o, left);
@@ -65,9 +76,13 @@ static inline void reflectRows(int prefetch) {
     }
 }
 
-static void rows(void) { reflectRows(0); }
-
-static void rowsPrefetch(void) { reflectRows(1); }
+static void rows(void) { reflectRows(NoPrefetch, 0, 0); }
+static void rowsPrefetch(void) { reflectRows(0, 256, 16); }
+static void rowsPrefetchL2(void) { reflectRows(1, 512, 16); }
+static void rowsPrefetchL3(void) { reflectRows(2, 1024, 16); }
+static void rowsPrefetch8k(void) { reflectRows(0, 2048, 16); }
+static void rowsPrefetchRow(void) { reflectRows(0, 256, SourceSize); }
+static void rowsPrefetchRowL2(void) { reflectRows(1, 1024, SourceSize); }
 
 static void headTail(void) {
   int h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P, ow = w + 2 * P;
@@ -130,7 +145,7 @@ static void libcMemcpy(void) { memcpy(dst, copySrc, outBytes); }
 int main(void) {
   size_t n = (size_t)C * SourceSize * SourceSize;
   outBytes = sizeof(float) * C * (SourceSize + 2 * P) * (SourceSize + 2 * P);
-  src = aligned_alloc(64, n * sizeof(float) + 1024);
+  src = aligned_alloc(64, (n + Slack) * sizeof(float));
   dst = aligned_alloc(64, outBytes);
   copySrc = aligned_alloc(64, outBytes);
   float *expected = malloc(outBytes);
@@ -139,12 +154,27 @@ int main(void) {
   memset(copySrc, 1, outBytes);
   rows();
   memcpy(expected, dst, outBytes);
-  void (*variants[])(void) = {libcMemcpy, rows,        headTail,
-                              fourLane,   staged9,     staged16,
-                              staged32,   stagedPlane, rowsPrefetch};
-  const char *names[] = {"memcpy",         "rows",          "head/tail",
-                         "4-lane",         "staged 9 rows", "staged 16 rows",
-                         "staged 32 rows", "staged plane",  "rows prefetch"};
+  void (*variants[])(void) = {libcMemcpy,      rows,
+                              headTail,        fourLane,
+                              staged9,         staged16,
+                              staged32,        stagedPlane,
+                              rowsPrefetch,    rowsPrefetchL2,
+                              rowsPrefetchL3,  rowsPrefetch8k,
+                              rowsPrefetchRow, rowsPrefetchRowL2};
+  const char *names[] = {"memcpy",
+                         "rows",
+                         "head/tail",
+                         "4-lane",
+                         "staged 9 rows",
+                         "staged 16 rows",
+                         "staged 32 rows",
+                         "staged plane",
+                         "rows prefetch",
+                         "rows prefetch T1 2k",
+                         "rows prefetch T2 4k",
+                         "rows prefetch 8k",
+                         "rows prefetch/row",
+                         "rows prefetch/row T1 4k"};
   enum { Variants = sizeof(names) / sizeof(names[0]) };
   for (int v = 2; v < Variants; ++v) {
     memset(dst, 0, outBytes);
