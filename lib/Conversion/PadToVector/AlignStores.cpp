@@ -38,6 +38,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace pad {
@@ -51,12 +52,16 @@ using namespace mlir::pad;
 
 namespace {
 
-/// `ub - lb` where it is a constant: both are, or `ub = lb + c`.
+/// `ub - lb` where it is a constant: both are (and their difference fits),
+/// or `ub = lb + c`.
 std::optional<int64_t> getConstantDistance(Value lb, Value ub) {
   std::optional<int64_t> lbCst = getConstantIntValue(lb),
                          ubCst = getConstantIntValue(ub);
+  int64_t distance;
   if (lbCst && ubCst)
-    return *ubCst - *lbCst;
+    return llvm::SubOverflow(*ubCst, *lbCst, distance)
+               ? std::nullopt
+               : std::optional<int64_t>(distance);
   if (auto add = ub.getDefiningOp<arith::AddIOp>()) {
     if (add.getLhs() == lb)
       return getConstantIntValue(add.getRhs());
