@@ -53,6 +53,16 @@ OpFoldResult fold(OpBuilder &b, Location loc, OpFoldResult lhs,
 
 OpFoldResult IndexArith::cst(int64_t v) { return b.getIndexAttr(v); }
 
+std::optional<int64_t> mlir::pad::getConstantDistance(OpFoldResult lo,
+                                                      OpFoldResult hi) {
+  std::optional<int64_t> l = getConstantIntValue(lo);
+  std::optional<int64_t> h = getConstantIntValue(hi);
+  int64_t distance;
+  if (!l || !h || llvm::SubOverflow(*h, *l, distance))
+    return std::nullopt;
+  return distance;
+}
+
 OpFoldResult IndexArith::add(OpFoldResult lhs, OpFoldResult rhs) {
   if (isConstantIntValue(rhs, 0))
     return lhs;

@@ -46,6 +46,10 @@ private:
   Location loc;
 };
 
+/// `hi - lo` where both are constants and the difference fits in 64 bits
+/// (amounts and sizes reach INT64_MAX: their differences may not fit).
+std::optional<int64_t> getConstantDistance(OpFoldResult lo, OpFoldResult hi);
+
 /// The size of an axis of `d` elements after inserting `r` elements between
 /// neighbours: `max(0, d * (r + 1) - r)`, i.e. 0 for d == 0 and
 /// (d - 1) * (r + 1) + 1 otherwise (docs/Semantics.md, `D`).

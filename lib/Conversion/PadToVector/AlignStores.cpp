@@ -31,6 +31,7 @@
 #include "MarkedLoops.h"
 
 #include "pad/Conversion/Passes.h"
+#include "pad/Utils/IndexArith.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -38,7 +39,6 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace pad {
@@ -54,14 +54,9 @@ namespace {
 
 /// `ub - lb` where it is a constant: both are (and their difference fits),
 /// or `ub = lb + c`.
-std::optional<int64_t> getConstantDistance(Value lb, Value ub) {
-  std::optional<int64_t> lbCst = getConstantIntValue(lb),
-                         ubCst = getConstantIntValue(ub);
-  int64_t distance;
-  if (lbCst && ubCst)
-    return llvm::SubOverflow(*ubCst, *lbCst, distance)
-               ? std::nullopt
-               : std::optional<int64_t>(distance);
+std::optional<int64_t> getConstantLength(Value lb, Value ub) {
+  if (getConstantIntValue(lb) && getConstantIntValue(ub))
+    return getConstantDistance(lb, ub);
   if (auto add = ub.getDefiningOp<arith::AddIOp>()) {
     if (add.getLhs() == lb)
       return getConstantIntValue(add.getRhs());
@@ -94,7 +89,7 @@ struct AlignMarkedLoop : OpRewritePattern<scf::ForOp> {
     // MLI's CHW kernels with runtime amounts, rows of 58 bytes: 20.5 ->
     // 26.5 us on the Intel Xeon VM, docs/Lowering.md).
     std::optional<int64_t> length =
-        getConstantDistance(loop.getLowerBound(), loop.getUpperBound());
+        getConstantLength(loop.getLowerBound(), loop.getUpperBound());
     if (!length || *length < kAlignStoresMinVectors * s.width)
       return success();
     rewriter.setInsertionPoint(loop);

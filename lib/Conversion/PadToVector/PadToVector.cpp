@@ -61,11 +61,10 @@ Value buildSpanLoop(
     int64_t step,
     function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
   IndexArith ia(b, loc);
-  std::optional<int64_t> s = getConstantIntValue(start);
-  std::optional<int64_t> e = getConstantIntValue(end);
-  if (s && e && *e - *s < step)
+  std::optional<int64_t> length = getConstantDistance(start, end);
+  if (length && *length < step)
     return out; // Statically empty.
-  if (s && e && *e - *s < 2 * step)
+  if (length && *length < 2 * step)
     return body(b, loc, ia.value(start), out);
   auto loop = scf::ForOp::create(
       b, loc, ia.value(start), ia.value(end), ia.value(ia.cst(step)),
@@ -146,18 +145,20 @@ struct RowSpans {
     if (std::optional<int64_t> staticN = getConstantIntValue(n)) {
       // n is the result's static size: the core is n - p - q long, if the
       // source agrees (C10).
-      r.coreSize = ia.cst(*staticN - *p - *q);
-      if (*staticN - *p - *q < 0)
+      int64_t core;
+      if (llvm::SubOverflow(*staticN, *p, core) ||
+          llvm::SubOverflow(core, *q, core) || core < 0)
         return std::nullopt;
+      r.coreSize = ia.cst(core);
       equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                     ia.value(dilated), ia.value(r.coreSize));
     } else {
       // n = max(0, p + D + q) = p + D + q, or 0 where the output's byte size
       // overflows (C11).
       r.coreSize = dilated;
-      equal =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ia.value(n),
-                                ia.value(ia.add(dilated, ia.cst(*p + *q))));
+      equal = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, ia.value(n),
+          ia.value(ia.add(dilated, ia.add(r.coreLo, r.highLen))));
     }
     r.coreHi = ia.add(r.coreLo, r.coreSize);
     // Where these spans are taken (`equal`), the core is the source row.
@@ -746,13 +747,17 @@ private:
   /// (docs/Benchmarks.md, issue 11, session 8).
   bool isAlignedWithBuffer(OpFoldResult start, int64_t width) {
     int64_t vectorBytes = width * elementBits / 8;
+    // (Columns and sizes reach INT64_MAX: their bits may not fit.)
+    auto isMultiple = [&](int64_t elements) {
+      int64_t bits;
+      return !llvm::MulOverflow(elements, int64_t(elementBits), bits) &&
+             bits / 8 % vectorBytes == 0;
+    };
     std::optional<int64_t> column = getConstantIntValue(start);
     RankedTensorType outputType = op.getResultType();
     int64_t rowSize = outputType.getShape().back();
-    return column && !ShapedType::isDynamic(rowSize) &&
-           *column * elementBits / 8 % vectorBytes == 0 &&
-           (outputType.getRank() == 1 ||
-            rowSize * elementBits / 8 % vectorBytes == 0);
+    return column && !ShapedType::isDynamic(rowSize) && isMultiple(*column) &&
+           (outputType.getRank() == 1 || isMultiple(rowSize));
   }
 
   PadOp op;
@@ -849,7 +854,7 @@ static Value buildRowNest(
           if ((lo && hi && *hi <= *lo) || range.lo == range.hi)
             continue;
           RowPart part = range.part;
-          if (lo && hi && *hi - *lo == 1) {
+          if (getConstantDistance(range.lo, range.hi) == 1) {
             SmallVector<Value> rowIvs(ivs);
             rowIvs.push_back(nia.value(range.lo));
             out = body(nb, nl, rowIvs, part, out);
@@ -871,9 +876,9 @@ static Value buildRowNest(
       });
   if (parallelRows) {
     auto mayRunTwice = [](scf::ForOp loop) {
-      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
-      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
-      return !lb || !ub || *ub - *lb > 1; // Steps are 1.
+      std::optional<int64_t> trips =
+          getConstantDistance(loop.getLowerBound(), loop.getUpperBound());
+      return !trips || *trips > 1; // Steps are 1.
     };
     auto outerLoop = llvm::find_if(nest.loops, mayRunTwice);
     // The bytes of a row, where static.
@@ -881,11 +886,11 @@ static Value buildRowNest(
     if (rowBytes && llvm::MulOverflow(*rowBytes, elementBytes, *rowBytes))
       rowBytes = std::nullopt;
     auto writesEnough = [&](scf::ForOp loop) {
-      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
-      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+      std::optional<int64_t> trips =
+          getConstantDistance(loop.getLowerBound(), loop.getUpperBound());
       int64_t bytes;
-      return !lb || !ub || !rowBytes ||
-             llvm::MulOverflow(*ub - *lb, *rowBytes, bytes) ||
+      return !trips || !rowBytes ||
+             llvm::MulOverflow(*trips, *rowBytes, bytes) ||
              bytes >= parallelMinBytes;
     };
     if (outerLoop != nest.loops.end())

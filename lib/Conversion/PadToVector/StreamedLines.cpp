@@ -635,7 +635,7 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   // pads by 16 ran 5-6 % slower as lines in reflect mode, within 5 % in
   // constant mode (docs/Benchmarks.md, session 9).
   auto wholeLines = [&](int64_t elements) {
-    return elements * elementBytes % kCacheLineBytes == 0;
+    return elements % lineElements == 0;
   };
   if (staticCols && wholeLines(*staticCols) && wholeLines(planeLow[1]) &&
       wholeLines(planeHigh[1]))

@@ -162,11 +162,11 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     // The streamed form needs a head, one whole line and a tail (below).
     // (Bounds as far apart as an index allows overflow the bytes: long.)
     int64_t lineBytes = std::max(kCacheLineBytes, s.vectorBytes);
-    std::optional<int64_t> lbCst = getConstantIntValue(loop.getLowerBound()),
-                           ubCst = getConstantIntValue(loop.getUpperBound());
-    int64_t spanElements, spanBytes;
-    if (lbCst && ubCst && !llvm::SubOverflow(*ubCst, *lbCst, spanElements) &&
-        !llvm::MulOverflow(spanElements, s.elementBytes, spanBytes) &&
+    std::optional<int64_t> spanElements =
+        getConstantDistance(loop.getLowerBound(), loop.getUpperBound());
+    int64_t spanBytes;
+    if (spanElements &&
+        !llvm::MulOverflow(*spanElements, s.elementBytes, spanBytes) &&
         spanBytes < 2 * s.vectorBytes + lineBytes)
       return success();
 
