@@ -613,10 +613,13 @@ LogicalResult mlir::pad::lowerToStreamedLines(
     destType = MemRefType::get(resultType.getShape(), elementType);
   }
   PadMode mode = op.getMode();
+  // (The verifier keeps the sum of two static amounts >= 0 in an int64.)
   int64_t gap = planeLow[1] + planeHigh[1];
-  int64_t minCols = 2 * lineElements + width;
+  int64_t minCols = 2 * lineElements + width, gapCols;
+  if (llvm::AddOverflow(gap, 2 * width, gapCols))
+    return failure();
   if (mode == PadMode::constant)
-    minCols = std::max(minCols, gap + 2 * width);
+    minCols = std::max(minCols, gapCols);
 
   // What the types decide: a size known here that the lines cannot take
   // fails now, before any IR is built; the others are checked at run time.
@@ -645,7 +648,10 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   for (int64_t k = 0; k < rank; ++k) {
     std::optional<int64_t> in = staticSize(sourceType, k),
                            out = staticSize(destType, k);
-    if (in && out && *out != *in + low[k] + high[k])
+    int64_t padded;
+    if (in && out &&
+        (llvm::AddOverflow(*in, low[k], padded) ||
+         llvm::AddOverflow(padded, high[k], padded) || *out != padded))
       return failure();
   }
   if (mode != PadMode::constant) {
