@@ -4,6 +4,9 @@
     hostile-amounts.py PAD_OPT MLIR_TRANSLATE CLANG INPUTS_DIR WORK_DIR
 
 Lowers Inputs/hostile-amounts.mlir with --pad-to-llvm for every strategy,
+and for the vector one also with every output streamed on threads
+(`parallel=true parallel-min-bytes=0 nontemporal=always`: the streamed lines,
+their run-time conditions and the OpenMP loops, linked with LLVM's libomp),
 with runtime-checks=false and =true, translates it to LLVM IR, instruments
 every function with AddressSanitizer (clang instruments only functions marked
 `sanitize_address`, which MLIR does not emit) and links it with
@@ -86,9 +89,17 @@ CASES += [
 SANITIZER_REPORT = re.compile(r"ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:")
 
 
-def build(pad_opt, translate, clang, inputs, work, strategy, checks):
-    base = os.path.join(work, f"{strategy}-checks-{checks}")
-    option = f"strategy={strategy} runtime-checks={checks}"
+# (name, --pad-to-llvm options): the builds, each with runtime-checks=false
+# and =true.
+BUILDS = [("linalg", "strategy=linalg"), ("loops", "strategy=loops"),
+          ("vector", "strategy=vector"),
+          ("vector streamed on threads", "strategy=vector parallel=true "
+           "parallel-min-bytes=0 nontemporal=always")]
+
+
+def build(pad_opt, translate, clang, inputs, work, name, options, checks):
+    base = os.path.join(work, f"{name.replace(' ', '-')}-checks-{checks}")
+    option = f"{options} runtime-checks={checks}"
     subprocess.run([pad_opt, os.path.join(inputs, "hostile-amounts.mlir"),
                     f"--pad-to-llvm={option}", "-o", base + ".mlir"], check=True)
     subprocess.run([translate, "--mlir-to-llvmir", base + ".mlir",
@@ -98,10 +109,14 @@ def build(pad_opt, translate, clang, inputs, work, strategy, checks):
     ir = re.sub(r"^(define .*) \{$", r"\1 sanitize_address {", ir, flags=re.M)
     with open(base + ".asan.ll", "w") as f:
         f.write(ir)
+    # LLVM's OpenMP runtime, beside clang's own libraries.
+    libdir = os.path.join(os.path.dirname(os.path.realpath(clang)), "..", "lib")
+    omp = ["-L" + libdir, "-lomp", "-Wl,-rpath," + libdir] \
+        if "parallel=true" in options else []
     subprocess.run([clang, "-O1", "-g", "-fsanitize=address",
                     "-Wno-override-module", base + ".asan.ll",
-                    os.path.join(inputs, "hostile-driver.c"), "-o", base],
-                   check=True)
+                    os.path.join(inputs, "hostile-driver.c"), "-o", base]
+                   + omp, check=True)
     return base
 
 
@@ -113,9 +128,10 @@ def main(argv):
     os.makedirs(work, exist_ok=True)
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1")
     failures = 0
-    for strategy in ["linalg", "loops", "vector"]:
+    for name, options in BUILDS:
         for checks in ["false", "true"]:
-            exe = build(pad_opt, translate, clang, inputs, work, strategy, checks)
+            exe = build(pad_opt, translate, clang, inputs, work, name, options,
+                        checks)
             stopped = 0
             for case in CASES:
                 fn, inp, *amounts, broken = case
@@ -138,9 +154,9 @@ def main(argv):
                     first = next((l for l in lines
                                   if "ERROR" in l or "pad.pad" in l),
                                  lines[0] if lines else "")
-                    print(f"FAIL {strategy} runtime-checks={checks} {case}: "
+                    print(f"FAIL {name} runtime-checks={checks} {case}: "
                           f"{problem}: {first}")
-            print(f"{strategy} runtime-checks={checks}: {len(CASES)} cases, "
+            print(f"{name} runtime-checks={checks}: {len(CASES)} cases, "
                   f"{stopped} stopped by a check")
     print("hostile-amounts: " + ("FAILED" if failures else "ok"))
     return 1 if failures else 0
