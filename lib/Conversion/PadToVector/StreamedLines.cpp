@@ -371,8 +371,9 @@ struct PlaneSizes {
 /// which pad-parallelize-rows then splits across threads as one loop (a
 /// parallel region per plane cost more than the plane on the AMD EPYC VM:
 /// docs/Benchmarks.md, session 11); on one thread they run faster outside.
-/// `rows` is at least 1 (lowerToStreamedLines requires source rows enough),
-/// or with `inside` those writes would be lost.
+/// `rows` is at least 1, or with `inside` those writes would be lost
+/// (lowerToStreamedLines requires two source rows in constant mode, whose
+/// loop leaves out the last, and one in the others).
 static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
                                OpFoldResult rows, bool inside,
                                function_ref<void(OpBuilder &, Value)> first,

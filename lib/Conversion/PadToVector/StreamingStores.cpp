@@ -160,7 +160,7 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     auto memrefType = cast<MemRefType>(s.store.memref.getType());
 
     // The streamed form needs a head, one whole line and a tail (below).
-    // (Bounds as far apart as an index allows overflow the bytes: long.)
+    // (A span whose bytes overflow 64 bits is long.)
     int64_t lineBytes = std::max(kCacheLineBytes, s.vectorBytes);
     std::optional<int64_t> spanElements =
         getConstantDistance(loop.getLowerBound(), loop.getUpperBound());
