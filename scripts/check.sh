@@ -2,7 +2,8 @@
 # Installs what is missing, builds, runs the whole test suite (check-pad), then
 # the bounded fuzz run of docs/Reliability.md in its own ASan + UBSan build
 # under build-fuzz/: a fixed seed, a fixed number of runs and a fresh corpus,
-# so that it gives the same answer, with the same statistics, every time.
+# so that it gives the same answer, with the same statistics, every time; and
+# there the fuzzer's replay test.
 # FUZZ_RUNS=0 skips it; the long random runs are in docs/Reliability.md.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
@@ -12,4 +13,7 @@ if [ "${FUZZ_RUNS:-20000}" != 0 ]; then
   PAD_BUILD_DIR="$PAD_ROOT/build-fuzz" FUZZ_TIME=0 \
     FUZZ_RUNS="${FUZZ_RUNS:-20000}" FUZZ_SEED=1 FUZZ_FRESH_CORPUS=1 \
     bash "$PAD_ROOT/scripts/fuzz.sh"
+  # test/Fuzz/replay.test, which needs pad-fuzz (unsupported in the main
+  # build): every finding's input, those of the pipeline through it too.
+  "$(llvm-config-22 --bindir)/lit" -q "$PAD_ROOT/build-fuzz/test/Fuzz/replay.test"
 fi
