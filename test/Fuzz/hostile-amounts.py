@@ -5,8 +5,9 @@
 
 Lowers Inputs/hostile-amounts.mlir with --pad-to-llvm for every strategy,
 and for the vector one also with every output streamed on threads
-(`parallel=true parallel-min-bytes=0 nontemporal=always`: the streamed lines,
-their run-time conditions and the OpenMP loops, linked with LLVM's libomp),
+(`parallel=true parallel-min-bytes=0 nontemporal=always`: the rows' streaming
+stores, peeled at run time to whole lines, their fences and the OpenMP loops,
+linked with LLVM's libomp; the streamed lines need static amounts),
 with runtime-checks=false and =true, translates it to LLVM IR, instruments
 every function with AddressSanitizer (clang instruments only functions marked
 `sanitize_address`, which MLIR does not emit) and links it with
