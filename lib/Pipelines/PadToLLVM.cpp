@@ -124,6 +124,8 @@ void mlir::pad::buildPadToLLVMPipeline(
     // Inlines the memref.alloca_scope around each loop body (it holds no
     // alloca), which convert-scf-to-cf would otherwise split into blocks.
     pm.addPass(createCanonicalizerPass());
+    // One barrier per region, at its end, not one more after its loop.
+    pm.addPass(createPadElideWsloopBarriersPass());
   }
   // A fence after the streaming stores of each function, and of each thread
   // of a parallel region that streams, before the region's end (after the

@@ -10,7 +10,7 @@
 // CHECK-LABEL: llvm.func @rows(
 // CHECK:         llvm.call @malloc(%{{.*}}) : (i32) -> !llvm.ptr
 // CHECK:         omp.parallel {
-// CHECK:           omp.wsloop {
+// CHECK:           omp.wsloop nowait {
 // CHECK:             omp.loop_nest (%{{.*}}) : i32 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // CHECK-NOT:   unrealized_conversion_cast
 

@@ -75,11 +75,13 @@ func.func private @external(%out: memref<?xf32>)
 
 // Through the pipeline: the streamed lines of a pad end with the fence;
 // with nontemporal=never there is none. On several threads each thread
-// fences its share before the region's end (where it joins the others), and
-// the function once more before it returns. On x86 LLVM emits the fence as a
+// fences its share before the region's end (where it joins the others; the
+// work-sharing loop does not wait at its own end: pad-elide-wsloop-barriers),
+// and the function once more before it returns. On x86 LLVM emits the fence as a
 // locked instruction (or mfence), on AArch64 as `dmb ish`.
 // OMP-LABEL:   llvm.func @lines
 // OMP:           omp.parallel {
+// OMP-NEXT:        omp.wsloop nowait {
 // OMP:             llvm.store %{{.*}} {alignment = 32 : i64, nontemporal} : vector<8xf32>, !llvm.ptr
 // OMP:             omp.yield
 // OMP:           llvm.fence seq_cst

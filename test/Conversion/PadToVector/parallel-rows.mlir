@@ -18,7 +18,7 @@
 // NOMARK-NOT:   pad.parallel_rows
 // OMP-LABEL:   llvm.func @nchw
 // OMP:           omp.parallel {
-// OMP-NEXT:        omp.wsloop {
+// OMP-NEXT:        omp.wsloop nowait {
 // OMP-NEXT:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // OMP:               llvm.store %{{.*}} : vector<8xf32>, !llvm.ptr
 // OMP:               omp.yield
@@ -120,7 +120,7 @@ func.func @rows(%out: memref<?x8xf32>, %n: index, %v: vector<8xf32>) {
 // MARK-LABEL: func.func @nest
 // OMP-LABEL: llvm.func @nest
 // OMP:         omp.parallel {
-// OMP-NEXT:      omp.wsloop {
+// OMP-NEXT:      omp.wsloop nowait {
 // OMP-NEXT:        omp.loop_nest (%{{.*}}, %{{.*}}) : i64 = (%{{.*}}, %{{.*}}) to (%{{.*}}, %{{.*}}) step (%{{.*}}, %{{.*}}) collapse(2) {
 // OMP-NOT:     omp.parallel
 // OMP:         llvm.return
