@@ -12,7 +12,11 @@
 # MODE defaults to reflect, the sizes to 64 56 56 3. Needs clang-22.
 # AB_OPTIONS adds --pad-to-llvm options to both builds, e.g.
 # AB_OPTIONS="parallel=true" (the program then links libomp; threads from
-# OMP_NUM_THREADS; run it with KMP_BLOCKTIME=0 as bench/run.py does).
+# OMP_NUM_THREADS; run it with KMP_BLOCKTIME=0 as bench/run.py does);
+# A_OPTIONS and B_OPTIONS add options to one build each, e.g. one thread
+# against two with the same pad-opt:
+#   A_OPTIONS="parallel=false" B_OPTIONS="parallel=true" KMP_BLOCKTIME=0 \
+#     bash bench/ab_pad_opt.sh build/bin/pad-opt build/bin/pad-opt reflect 16 256 256 1
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 a=${1:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
@@ -31,7 +35,9 @@ func.func @$v(%in: tensor<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>) attributes { 
   return
 }
 MLIR
-  "$padopt" "$tmp/$v.mlir" --pad-to-llvm="strategy=vector ${AB_OPTIONS:-}" |
+  side=${A_OPTIONS:-}
+  [ "$v" = b ] && side=${B_OPTIONS:-}
+  "$padopt" "$tmp/$v.mlir" --pad-to-llvm="strategy=vector ${AB_OPTIONS:-} $side" |
     "$llvm/mlir-translate" --mlir-to-llvmir -o "$tmp/$v.ll"
   clang-22 -O3 -march=native -Wno-override-module -c "$tmp/$v.ll" -o "$tmp/$v.o"
 done
