@@ -13,6 +13,7 @@
 # AB_OPTIONS adds --pad-to-llvm options to both builds, e.g.
 # AB_OPTIONS="parallel=true" (the program then links libomp; threads from
 # OMP_NUM_THREADS; run it with KMP_BLOCKTIME=0 as bench/run.py does);
+# STATIC=1 gives both kernels the sizes at compile time instead.
 # A_OPTIONS and B_OPTIONS add options to one build each, e.g. one thread
 # against two with the same pad-opt:
 #   A_OPTIONS="parallel=false" B_OPTIONS="parallel=true" KMP_BLOCKTIME=0 \
@@ -23,15 +24,20 @@ a=${1:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
 b=${2:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
 mode=${3:-reflect} c=${4:-64} h=${5:-56} w=${6:-56} p=${7:-3}
 llvm=$(llvm-config-22 --bindir)
+in_type='tensor<?x?x?x?xf32>' out_type='?x?x?x?xf32'
+if [ "${STATIC:-0}" = 1 ]; then
+  in_type="tensor<1x${c}x${h}x${w}xf32>"
+  out_type="1x${c}x$((h + 2 * p))x$((w + 2 * p))xf32"
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for v in a b; do
   padopt=$a
   [ "$v" = b ] && padopt=$b
   cat >"$tmp/$v.mlir" <<MLIR
-func.func @$v(%in: tensor<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>) attributes { llvm.emit_c_interface } {
-  %r = pad.pad %in low[0, 0, $p, $p] high[0, 0, $p, $p] mode($mode) : tensor<?x?x?x?xf32> to tensor<?x?x?x?xf32>
-  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?x?x?xf32>, memref<?x?x?x?xf32>) -> ()
+func.func @$v(%in: $in_type, %out: memref<$out_type>) attributes { llvm.emit_c_interface } {
+  %r = pad.pad %in low[0, 0, $p, $p] high[0, 0, $p, $p] mode($mode) : $in_type to tensor<$out_type>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<$out_type>, memref<$out_type>) -> ()
   return
 }
 MLIR

@@ -792,25 +792,42 @@ static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
       b, l, arith::MaxSIOp::create(b, l, shifted, zero), last);
 }
 
+/// With parallel=true, the rows of a pad of fewer planes than this are split
+/// across the threads, not only its planes (buildRowNest).
+constexpr int64_t kMinParallelPlanes = 16;
+
 /// Which rows a row loop runs over, on the innermost outer axis: any, or only
 /// those below, inside (the core) or above the source.
 enum class RowPart { Any, Below, Core, Above };
 
 /// Builds a loop nest over the outer axes of the output (none for rank 1)
 /// that carries `init` through `body` once per row; returns the final value.
-/// With `peel`, the loop over the innermost outer axis is split at its core
-/// [coreLo, coreHi) into three, and `body` learns which part its row is in.
-/// With `parallelRows`, the outermost loop that may run more than once is
-/// marked for pad-parallelize-rows; or, where that is the split axis, each
-/// of its three loops that writes at least `parallelMinBytes` (or an unknown
-/// number of bytes), of elements of `elementBytes` bytes: waking the other
-/// threads for the few rows of a border costs more than it saves (a
-/// 4096x4096 pad by [3, 5] x [7, 9] ran at 1.27x memcpy on two threads with
-/// its 3 and 7 border rows in regions of their own, 1.9x without).
+/// With `peel`, the rows of the innermost outer axis are split at its core
+/// [coreLo, coreHi) into three parts, and `body` learns which part its row
+/// is in: three loops, or on threads one loop that branches per row.
+///
+/// With `parallelRows`, loops are marked for pad-parallelize-rows, which
+/// turns a nest of marked loops into one parallel loop (one parallel region,
+/// its iterations split across the threads as one range). The loops over
+/// the planes (the outer axes but the split one) are marked. Where the
+/// planes are few (fewer than kMinParallelPlanes: the 3 channels of an image
+/// on 2 threads leave one idle a third of the time) or there are none (a
+/// matrix), the rows of every plane are split across the threads too: the
+/// split axis gets one loop over all its rows, which picks its part per
+/// row, marked with the plane loops. One region per plane or per part would
+/// cost a wake-up of the other threads each, tens of microseconds on a VM
+/// where a sleeping vCPU must be woken (3x1024x1024 by 16 with a region per
+/// plane: no faster on two threads than on one; a 4096x4096 pad by [3, 5] x
+/// [7, 9] ran at 1.27x memcpy on two threads with its 3 and 7 border rows in
+/// regions of their own, 1.9x without). Where the number of planes is known
+/// only at run time, only the planes are split: OpenMP recovers the indices
+/// of a collapsed loop by division, and where the row index came from a
+/// division by a size known only at run time, LLVM's loop strength
+/// reduction moved the divisions into the vector loops of the row (a
+/// 1x3x1024x1024 pad by 16 of dynamic sizes ran 1.7x slower on one thread).
 static Value buildRowNest(
     OpBuilder &b, Location l, const PadGeometry &g, Value init,
-    bool parallelRows, int64_t parallelMinBytes, int64_t elementBytes,
-    bool peel,
+    bool parallelRows, bool peel,
     function_ref<Value(OpBuilder &, Location, ValueRange, RowPart, Value)>
         body) {
   IndexArith ia(b, l);
@@ -827,7 +844,20 @@ static Value buildRowNest(
     ubs.push_back(ia.value(g.outputSizes[k]));
     steps.push_back(ia.value(ia.cst(1)));
   }
-  SmallVector<scf::ForOp> split;
+  // The planes (the outer axes but the split one): how many, where known,
+  // and whether any axis of theirs has a loop.
+  std::optional<int64_t> planes = 1;
+  bool planeLoops = false;
+  for (int64_t k = 0; k < outer - 1; ++k) {
+    std::optional<int64_t> size = getConstantIntValue(g.outputSizes[k]);
+    if (!size || (planes && llvm::MulOverflow(*planes, *size, *planes)))
+      planes = std::nullopt;
+    planeLoops |= size != 1;
+  }
+  bool rowsOnThreads =
+      parallelRows && planes && *planes < kMinParallelPlanes &&
+      (!planeLoops || getConstantIntValue(g.outputSizes[outer - 1]));
+  SmallVector<scf::ForOp> rowLoops;
   scf::LoopNest nest = scf::buildLoopNest(
       b, l, lbs, ubs, steps, ValueRange{init},
       [&](OpBuilder &nb, Location nl, ValueRange loopIvs,
@@ -841,64 +871,87 @@ static Value buildRowNest(
           return {body(nb, nl, ivs, RowPart::Any, iterArgs[0])};
         int64_t k = outer - 1;
         OpFoldResult coreHi = g.getCoreHi(nia, k);
-        struct {
+        struct Range {
           RowPart part;
           OpFoldResult lo, hi;
-        } parts[] = {{RowPart::Below, nia.cst(0), g.coreLo[k]},
-                     {RowPart::Core, g.coreLo[k], coreHi},
-                     {RowPart::Above, coreHi, g.outputSizes[k]}};
-        Value out = iterArgs[0];
-        for (const auto &range : parts) {
+        };
+        SmallVector<Range, 3> parts;
+        for (Range range : {Range{RowPart::Below, nia.cst(0), g.coreLo[k]},
+                            Range{RowPart::Core, g.coreLo[k], coreHi},
+                            Range{RowPart::Above, coreHi, g.outputSizes[k]}}) {
           std::optional<int64_t> lo = getConstantIntValue(range.lo);
           std::optional<int64_t> hi = getConstantIntValue(range.hi);
-          if ((lo && hi && *hi <= *lo) || range.lo == range.hi)
-            continue;
-          RowPart part = range.part;
+          if (!(lo && hi && *hi <= *lo) && range.lo != range.hi)
+            parts.push_back(range);
+        }
+        auto rowIvs = [&](Value iv) {
+          SmallVector<Value> rowIvs(ivs);
+          rowIvs.push_back(iv);
+          return rowIvs;
+        };
+        if (rowsOnThreads) {
+          // One loop over the rows; each row branches to its part (the
+          // first part whose end lies beyond it).
+          std::function<Value(OpBuilder &, Location, Value, ArrayRef<Range>,
+                              Value)>
+              writePart = [&](OpBuilder &pb, Location pl, Value iv,
+                              ArrayRef<Range> rest, Value out) -> Value {
+            if (rest.size() == 1)
+              return body(pb, pl, rowIvs(iv), rest.front().part, out);
+            IndexArith pia(pb, pl);
+            Value inFirst =
+                arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::slt, iv,
+                                      pia.value(rest.front().hi));
+            auto ifOp = scf::IfOp::create(
+                pb, pl, inFirst,
+                [&](OpBuilder &tb, Location tl) {
+                  scf::YieldOp::create(
+                      tb, tl, body(tb, tl, rowIvs(iv), rest.front().part, out));
+                },
+                [&](OpBuilder &eb, Location el) {
+                  scf::YieldOp::create(
+                      eb, el, writePart(eb, el, iv, rest.drop_front(), out));
+                });
+            return ifOp.getResult(0);
+          };
+          auto loop = scf::ForOp::create(
+              nb, nl, nia.value(nia.cst(0)), nia.value(g.outputSizes[k]),
+              nia.value(nia.cst(1)), ValueRange{iterArgs[0]},
+              [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
+                scf::YieldOp::create(
+                    rb, rl,
+                    parts.empty() ? args.front()
+                                  : writePart(rb, rl, iv, parts, args.front()));
+              });
+          rowLoops.push_back(loop);
+          return {loop.getResult(0)};
+        }
+        Value out = iterArgs[0];
+        for (const Range &range : parts) {
           if (getConstantDistance(range.lo, range.hi) == 1) {
-            SmallVector<Value> rowIvs(ivs);
-            rowIvs.push_back(nia.value(range.lo));
-            out = body(nb, nl, rowIvs, part, out);
+            out = body(nb, nl, rowIvs(nia.value(range.lo)), range.part, out);
             continue;
           }
           auto loop = scf::ForOp::create(
               nb, nl, nia.value(range.lo), nia.value(range.hi),
               nia.value(nia.cst(1)), ValueRange{out},
               [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
-                SmallVector<Value> rowIvs(ivs);
-                rowIvs.push_back(iv);
-                scf::YieldOp::create(rb, rl,
-                                     body(rb, rl, rowIvs, part, args.front()));
+                scf::YieldOp::create(
+                    rb, rl, body(rb, rl, rowIvs(iv), range.part, args.front()));
               });
-          split.push_back(loop);
           out = loop.getResult(0);
         }
         return {out};
       });
   if (parallelRows) {
-    auto mayRunTwice = [](scf::ForOp loop) {
-      std::optional<int64_t> trips =
-          getConstantDistance(loop.getLowerBound(), loop.getUpperBound());
-      return !trips || *trips > 1; // Steps are 1.
-    };
-    auto outerLoop = llvm::find_if(nest.loops, mayRunTwice);
-    // The bytes of a row, where static.
-    std::optional<int64_t> rowBytes = getConstantIntValue(g.outputSizes[outer]);
-    if (rowBytes && llvm::MulOverflow(*rowBytes, elementBytes, *rowBytes))
-      rowBytes = std::nullopt;
-    auto writesEnough = [&](scf::ForOp loop) {
-      std::optional<int64_t> trips =
-          getConstantDistance(loop.getLowerBound(), loop.getUpperBound());
-      int64_t bytes;
-      return !trips || !rowBytes ||
-             llvm::MulOverflow(*trips, *rowBytes, bytes) ||
-             bytes >= parallelMinBytes;
-    };
-    if (outerLoop != nest.loops.end())
-      (*outerLoop)->setAttr(kParallelRowsAttrName, b.getUnitAttr());
-    else
-      for (scf::ForOp loop : split)
-        if (mayRunTwice(loop) && writesEnough(loop))
-          loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+    // Without peeling, the innermost loop of the nest is over the rows.
+    SmallVector<scf::ForOp> marked(nest.loops.begin(), nest.loops.end());
+    if (!peel && looped.size() == size_t(outer) && looped.back() &&
+        !rowsOnThreads)
+      marked.pop_back();
+    marked.append(rowLoops);
+    for (scf::ForOp loop : marked)
+      loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
   }
   return nest.loops.empty() ? nest.results.front()
                             : nest.loops.front().getResult(0);
@@ -1030,8 +1083,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   };
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
     return buildRowNest(
-        nb, nl, g, init, parallelRows, options.parallelMinBytes, elementBytes,
-        peel,
+        nb, nl, g, init, parallelRows, peel,
         [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
             Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
   };
@@ -1123,9 +1175,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   // instead, without reading the source.
   return buildUnlessEmpty(
       b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
-        return buildRowNest(fb, fl, g, init, parallelRows,
-                            options.parallelMinBytes, elementBytes,
-                            /*peel=*/false,
+        return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
                             [&](OpBuilder &rb, Location rl, ValueRange ivs,
                                 RowPart, Value out) {
                               return general.fillRow(rb, rl, out, ivs,

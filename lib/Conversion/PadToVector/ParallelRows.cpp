@@ -14,9 +14,10 @@
 // OpenMP parallel work-sharing loop (threads from OMP_NUM_THREADS).
 //
 // A marked loop whose body holds a marked loop and only side-effect-free
-// ops beside it (the planes of streamed lines and the rows of each) becomes
-// one two-dimensional scf.parallel: one parallel region for all the planes,
-// their rows split across the threads as one range (OpenMP's collapse).
+// ops beside it (the planes of streamed lines and the rows of each, or the
+// batches and channels of a row nest) becomes one scf.parallel of both,
+// and so on down a nest of such loops: one parallel region for all their
+// iterations, split across the threads as one range (OpenMP's collapse).
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,17 +46,22 @@ bool isMarked(scf::ForOp loop) {
   return loop && loop->hasAttr(kParallelRowsAttrName);
 }
 
-/// Whether `v` is defined outside `outer`, or in its body by side-effect-free
-/// ops from such values (not from its induction variable): then it can be
-/// computed in front of `outer`.
-bool isInvariant(scf::ForOp outer, Value v) {
-  if (outer.isDefinedOutsideOfLoop(v))
+/// Whether `v` is defined outside the outermost loop of `nest`, or in the
+/// body of one of its loops by side-effect-free ops from such values (not
+/// from an induction variable): then it can be computed in front of the
+/// nest.
+bool isInvariant(ArrayRef<scf::ForOp> nest, Value v) {
+  scf::ForOp outermost = nest.front();
+  if (outermost.isDefinedOutsideOfLoop(v))
     return true;
   Operation *def = v.getDefiningOp();
-  return def && def->getBlock() == outer.getBody() &&
+  return def &&
+         llvm::any_of(
+             nest,
+             [&](scf::ForOp l) { return def->getBlock() == l.getBody(); }) &&
          def->getNumRegions() == 0 && isMemoryEffectFree(def) &&
          llvm::all_of(def->getOperands(), [&](Value operand) {
-           return isInvariant(outer, operand);
+           return isInvariant(nest, operand);
          });
 }
 
@@ -74,12 +80,13 @@ Value hoist(PatternRewriter &rewriter, scf::ForOp outer, Value v,
   return hoisted.lookup(v);
 }
 
-/// The marked loop without results in `outer`'s body, if the other ops there
-/// are free of side effects and its bounds do not depend on `outer`'s
-/// iterations (isInvariant): then each iteration of the nest is independent.
-scf::ForOp getNestedMarkedLoop(scf::ForOp outer) {
-  scf::ForOp inner;
-  for (Operation &op : outer.getBody()->without_terminator()) {
+/// The marked loop without results in the body of the innermost loop of
+/// `nest`, if the other ops there are free of side effects and its bounds do
+/// not depend on the iterations of `nest` (isInvariant): then each iteration
+/// of the nest with it is independent.
+scf::ForOp getNestedMarkedLoop(ArrayRef<scf::ForOp> nest) {
+  scf::ForOp innermost = nest.back(), inner;
+  for (Operation &op : innermost.getBody()->without_terminator()) {
     auto loop = dyn_cast<scf::ForOp>(op);
     if (isMarked(loop) && !inner && loop.getNumResults() == 0) {
       inner = loop;
@@ -92,7 +99,7 @@ scf::ForOp getNestedMarkedLoop(scf::ForOp outer) {
     return {};
   for (Value bound :
        {inner.getLowerBound(), inner.getUpperBound(), inner.getStep()})
-    if (!isInvariant(outer, bound))
+    if (!isInvariant(nest, bound))
       return {};
   return inner;
 }
@@ -106,9 +113,9 @@ void unmarkNested(PatternRewriter &rewriter, scf::ForOp loop) {
   });
 }
 
-/// scf.for {pad.parallel_rows} without results -> scf.parallel; with a
-/// marked loop nested as getNestedMarkedLoop finds it, a two-dimensional
-/// one. A marked loop in a marked loop is left to the outer one.
+/// scf.for {pad.parallel_rows} without results -> scf.parallel; with marked
+/// loops nested as getNestedMarkedLoop finds them, one dimension per loop.
+/// A marked loop in a marked loop is left to the outer one.
 struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -125,14 +132,12 @@ struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {
       unmarkNested(rewriter, loop);
       return success();
     }
-    scf::ForOp inner = getNestedMarkedLoop(loop);
-    if (!inner)
-      unmarkNested(rewriter, loop);
-    SmallVector<scf::ForOp, 2> nest{loop};
-    if (inner)
+    SmallVector<scf::ForOp, 4> nest{loop};
+    while (scf::ForOp inner = getNestedMarkedLoop(nest))
       nest.push_back(inner);
+    unmarkNested(rewriter, nest.back());
     // The bounds, those computed in the outer body computed in front.
-    SmallVector<Value, 2> lowerBounds, upperBounds, steps;
+    SmallVector<Value, 4> lowerBounds, upperBounds, steps;
     IRMapping hoisted;
     for (scf::ForOp l : nest) {
       lowerBounds.push_back(hoist(rewriter, loop, l.getLowerBound(), hoisted));
@@ -143,15 +148,15 @@ struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {
                                             lowerBounds, upperBounds, steps,
                                             /*bodyBuilderFn=*/nullptr);
     // The bodies, outer to inner, in front of the parallel loop's
-    // terminator (the outer one but its inner loop and terminator).
+    // terminator (each but its inner loop and terminator).
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPoint(parallel.getBody()->getTerminator());
     IRMapping mapping;
     for (auto [l, iv] : llvm::zip(nest, parallel.getInductionVars()))
       mapping.map(l.getInductionVar(), iv);
-    for (scf::ForOp l : nest)
+    for (auto [depth, l] : llvm::enumerate(nest))
       for (Operation &op : l.getBody()->without_terminator())
-        if (&op != inner.getOperation())
+        if (depth + 1 == nest.size() || &op != nest[depth + 1].getOperation())
           rewriter.clone(op, mapping);
     rewriter.eraseOp(loop);
     return success();

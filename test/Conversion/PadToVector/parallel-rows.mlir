@@ -4,14 +4,22 @@
 // RUN: pad-opt %s -split-input-file --pad-parallelize-rows | FileCheck %s --check-prefix=PAR
 // RUN: pad-opt %s -split-input-file --pad-to-llvm="parallel=true" | FileCheck %s --check-prefix=OMP
 
-// SPEC §5.3 parallel=true: the outermost loop over output rows that runs more
-// than once (here C: the batch axis of size 1 has no loop) of an output of
-// 1 MiB or more (here 1 MiB) or of dynamic size is marked, bufferized,
-// turned into scf.parallel, then into an OpenMP work-sharing loop.
+// SPEC §5.3 parallel=true on an output of 1 MiB or more (here 1 MiB) or of
+// dynamic size: the loops over its planes (here C: the batch axis of size 1
+// has no loop) are marked, bufferized, turned into one scf.parallel, then
+// into an OpenMP work-sharing loop. Few planes (4 here): one loop over the
+// rows of the split axis, each row branching to its part (below, inside or
+// above the source), marked too; the work-sharing loop collapses both.
 // MARK-LABEL: func.func @nchw
 // MARK-NOT:     scf.for
 // MARK:         %[[C:.*]] = scf.for %{{.*}} = %{{.*}} to %c4{{(_[0-9]+)?}} step
-// MARK:         } {pad.parallel_rows}
+// MARK:           scf.for %[[ROW:.*]] = %{{.*}} to %c256{{(_[0-9]+)?}} step
+// MARK-NEXT:        arith.constant 3 : index
+// MARK-NEXT:        arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
+// MARK:             arith.cmpi slt, %[[ROW]], %c253{{(_[0-9]+)?}} : index
+// MARK:           } {pad.parallel_rows}
+// MARK-NEXT:      scf.yield
+// MARK-NEXT:    } {pad.parallel_rows}
 // MARK-NEXT:    return %[[C]]
 // MARK-NOT:     pad.parallel_rows
 // NOMARK-LABEL: func.func @nchw
@@ -19,13 +27,87 @@
 // OMP-LABEL:   llvm.func @nchw
 // OMP:           omp.parallel {
 // OMP-NEXT:        omp.wsloop nowait {
-// OMP-NEXT:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// OMP-NEXT:          omp.loop_nest (%{{.*}}, %{{.*}}) : i64 = (%{{.*}}, %{{.*}}) to (%{{.*}}, %{{.*}}) step (%{{.*}}, %{{.*}}) collapse(2) {
 // OMP:               llvm.store %{{.*}} : vector<8xf32>, !llvm.ptr
 // OMP:               omp.yield
 // OMP:             omp.terminator
+// OMP-NOT:       omp.parallel
 func.func @nchw(%src: tensor<1x4x250x250xf32>) -> tensor<1x4x256x256xf32> {
   %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(reflect) : tensor<1x4x250x250xf32> to tensor<1x4x256x256xf32>
   return %r : tensor<1x4x256x256xf32>
+}
+
+// 16 planes or more: only the planes are split across the threads; the rows
+// of each stay in their three loops, on the thread of their plane.
+// MARK-LABEL: func.func @many_planes
+// MARK:         %[[C:.*]] = scf.for %{{.*}} = %{{.*}} to %c16{{(_[0-9]+)?}} step
+// MARK:           scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %c3{{(_[0-9]+)?}} step
+// MARK-NOT:       pad.parallel_rows
+// MARK:           scf.for %{{.*}} = %c3{{(_[0-9]+)?}} to %c125{{(_[0-9]+)?}} step
+// MARK-NOT:       pad.parallel_rows
+// MARK:           scf.for %{{.*}} = %c125{{(_[0-9]+)?}} to %c128{{(_[0-9]+)?}} step
+// MARK-NOT:       pad.parallel_rows
+// MARK:         } {pad.parallel_rows}
+// MARK-NEXT:    return %[[C]]
+// OMP-LABEL:  llvm.func @many_planes
+// OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// OMP-NOT:      omp.parallel
+// OMP:          llvm.return
+func.func @many_planes(%src: tensor<1x16x122x122xf32>) -> tensor<1x16x128x128xf32> {
+  %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(edge) : tensor<1x16x122x122xf32> to tensor<1x16x128x128xf32>
+  return %r : tensor<1x16x128x128xf32>
+}
+
+// Planes of a number known at run time: only they are split, in one
+// collapsed loop; the rows are not (OpenMP would recover a row's index by
+// dividing by a run-time size, which LLVM moved into the vector loops).
+// MARK-LABEL: func.func @dynamic_planes
+// MARK:         scf.if
+// MARK:         } else {
+// MARK:           %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
+// MARK-NEXT:      scf.if %[[BIG]]
+// MARK:             scf.for %{{.*}} = %{{.*}} to %{{.*}} step
+// MARK-NEXT:          scf.for %{{.*}} = %{{.*}} to %{{.*}} step
+// MARK:                 scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %c3{{(_[0-9]+)?}} step
+// MARK-NOT:             pad.parallel_rows
+// MARK:                 scf.for %{{.*}} = %c3{{(_[0-9]+)?}} to %c67{{(_[0-9]+)?}} step
+// MARK-NOT:             pad.parallel_rows
+// MARK:                 scf.for %{{.*}} = %c67{{(_[0-9]+)?}} to %c70{{(_[0-9]+)?}} step
+// MARK-NOT:             pad.parallel_rows
+// MARK:               } {pad.parallel_rows}
+// MARK-NEXT:          scf.yield
+// MARK-NEXT:        } {pad.parallel_rows}
+// MARK:           } else {
+// MARK-NOT:         pad.parallel_rows
+// MARK:         return
+// OMP-LABEL:  llvm.func @dynamic_planes
+// OMP:          omp.loop_nest (%{{.*}}, %{{.*}}) : i64 = {{.*}} collapse(2) {
+// OMP-NOT:      collapse(3)
+// OMP:          llvm.return
+func.func @dynamic_planes(%src: tensor<?x?x64x64xf32>) -> tensor<?x?x70x70xf32> {
+  %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(edge) : tensor<?x?x64x64xf32> to tensor<?x?x70x70xf32>
+  return %r : tensor<?x?x70x70xf32>
+}
+
+// Few planes, but rows of a number known at run time: the planes only, for
+// the same reason.
+// MARK-LABEL: func.func @dynamic_rows_of_planes
+// MARK:         %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
+// MARK:         scf.if %[[BIG]]
+// MARK:           scf.for %{{.*}} = %{{.*}} to %c3{{(_[0-9]+)?}} step
+// MARK-NOT:         pad.parallel_rows
+// MARK:           } {pad.parallel_rows}
+// MARK-NEXT:      scf.yield
+// MARK-NEXT:    } else {
+// MARK-NOT:       pad.parallel_rows
+// MARK:         return
+// OMP-LABEL:  llvm.func @dynamic_rows_of_planes
+// OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// OMP-NOT:      collapse
+// OMP:          llvm.return
+func.func @dynamic_rows_of_planes(%src: tensor<1x3x?x64xf32>) -> tensor<1x3x?x70xf32> {
+  %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(edge) : tensor<1x3x?x64xf32> to tensor<1x3x?x70xf32>
+  return %r : tensor<1x3x?x70xf32>
 }
 
 // A static output below 1 MiB stays on one thread (a parallel region costs
@@ -41,18 +123,15 @@ func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
   return %r : tensor<1x4x12x12xf32>
 }
 
-// A matrix: the split row axis's loops are marked where they write 1 MiB or
-// more: the core's 1024 rows (4 MiB), not the 3 and 7 border rows (48 and
-// 112 KiB), whose parallel regions would cost a wake-up of the other threads
-// each.
+// A matrix: one loop over all its rows, marked, each row branching to its
+// part (the 3 rows below the source, its 1024, the 7 above): one parallel
+// region, not one per part (each would cost a wake-up of the other threads).
 // MARK-LABEL: func.func @matrix
-// MARK:         scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %c3{{(_[0-9]+)?}} step
-// MARK-NOT:     pad.parallel_rows
-// MARK:         scf.for %{{.*}} = %c3{{(_[0-9]+)?}} to %c1027{{(_[0-9]+)?}} step
+// MARK:         %[[R:.*]] = scf.for %[[ROW:.*]] = %c0{{(_[0-9]+)?}} to %c1034{{(_[0-9]+)?}} step
+// MARK:           arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
+// MARK:           arith.cmpi slt, %[[ROW]], %c1027{{(_[0-9]+)?}} : index
 // MARK:         } {pad.parallel_rows}
-// MARK:         scf.for %{{.*}} = %c1027{{(_[0-9]+)?}} to %c1034{{(_[0-9]+)?}} step
-// MARK-NOT:     pad.parallel_rows
-// MARK:         return
+// MARK-NEXT:    return %[[R]]
 // OMP-LABEL:  llvm.func @matrix
 // OMP-COUNT-1:  omp.parallel
 // OMP-NOT:      omp.parallel
@@ -69,7 +148,7 @@ func.func @matrix(%src: tensor<1024x1024xf32>) -> tensor<1034x1038xf32> {
 // MARK:         %[[BYTES:.*]] = arith.muli %{{.*}}, %c68{{(_[0-9]+)?}} : index
 // MARK:         %[[BIG:.*]] = arith.cmpi sge, %[[BYTES]], %c1048576{{(_[0-9]+)?}} : index
 // MARK-NEXT:    %[[R:.*]] = scf.if %[[BIG]] -> (tensor<?x68xf32>) {
-// MARK-COUNT-3:   } {pad.parallel_rows}
+// MARK-COUNT-1:   } {pad.parallel_rows}
 // MARK:         } else {
 // MARK-NOT:       pad.parallel_rows
 // MARK:         return %[[R]]
@@ -146,6 +225,36 @@ func.func @nest(%out: memref<?x6x8xf32>, %n: index, %k: index, %v: vector<8xf32>
     scf.for %i = %c0 to %rows step %c1 {
       %j = arith.addi %i, %p : index
       vector.transfer_write %v, %out[%p, %i, %j] : vector<8xf32>, memref<?x6x8xf32>
+    } {pad.parallel_rows}
+  } {pad.parallel_rows}
+  return
+}
+
+// -----
+
+// Three marked loops nested so: one three-dimensional scf.parallel.
+// MARK-LABEL: func.func @nest3
+// NOMARK-LABEL: func.func @nest3
+// OMP-LABEL: llvm.func @nest3
+// OMP:         omp.loop_nest (%{{.*}}, %{{.*}}, %{{.*}}) : i64 = {{.*}} collapse(3) {
+// OMP-NOT:     omp.parallel
+// OMP:         llvm.return
+// PAR-LABEL: func.func @nest3
+// PAR-SAME:    (%[[OUT:.*]]: memref<?x?x?x8xf32>, %[[N:.*]]: index, %[[C:.*]]: index, %[[H:.*]]: index, %[[V:.*]]: vector<8xf32>)
+// PAR:         scf.parallel (%[[I:.*]], %[[J:.*]], %[[K:.*]]) = (%{{.*}}, %{{.*}}, %{{.*}}) to (%[[N]], %[[C]], %[[H]]) step (%{{.*}}, %{{.*}}, %{{.*}}) {
+// PAR-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[I]], %[[J]], %[[K]], %{{.*}}]
+// PAR-NEXT:      scf.reduce
+// PAR-NEXT:    }
+// PAR-NEXT:    return
+// PAR-NOT:     pad.parallel_rows
+func.func @nest3(%out: memref<?x?x?x8xf32>, %n: index, %c: index, %h: index, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c step %c1 {
+      scf.for %k = %c0 to %h step %c1 {
+        vector.transfer_write %v, %out[%i, %j, %k, %c0] : vector<8xf32>, memref<?x?x?x8xf32>
+      } {pad.parallel_rows}
     } {pad.parallel_rows}
   } {pad.parallel_rows}
   return
