@@ -819,12 +819,13 @@ enum class RowPart { Any, Below, Core, Above };
 /// where a sleeping vCPU must be woken (3x1024x1024 by 16 with a region per
 /// plane: no faster on two threads than on one; a 4096x4096 pad by [3, 5] x
 /// [7, 9] ran at 1.27x memcpy on two threads with its 3 and 7 border rows in
-/// regions of their own, 1.9x without). Where the number of planes is known
-/// only at run time, only the planes are split: OpenMP recovers the indices
-/// of a collapsed loop by division, and where the row index came from a
-/// division by a size known only at run time, LLVM's loop strength
-/// reduction moved the divisions into the vector loops of the row (a
-/// 1x3x1024x1024 pad by 16 of dynamic sizes ran 1.7x slower on one thread).
+/// regions of their own, 1.9x without). Where the number of planes, or of
+/// the rows of few planes, is known only at run time, only the planes are
+/// split: OpenMP recovers the indices of a collapsed loop by division, and
+/// where the row index came from a division by a size known only at run
+/// time, LLVM's loop strength reduction moved the divisions into the vector
+/// loops of the row (a 1x3x1024x1024 pad by 16 of dynamic sizes ran 1.7x
+/// slower on one thread).
 static Value buildRowNest(
     OpBuilder &b, Location l, const PadGeometry &g, Value init,
     bool parallelRows, bool peel,
