@@ -820,12 +820,16 @@ enum class RowPart { Any, Below, Core, Above };
 /// plane: no faster on two threads than on one; a 4096x4096 pad by [3, 5] x
 /// [7, 9] ran at 1.27x memcpy on two threads with its 3 and 7 border rows in
 /// regions of their own, 1.9x without). Where the number of planes, or of
-/// the rows of few planes, is known only at run time, only the planes are
-/// split: OpenMP recovers the indices of a collapsed loop by division, and
-/// where the row index came from a division by a size known only at run
-/// time, LLVM's loop strength reduction moved the divisions into the vector
-/// loops of the row (a 1x3x1024x1024 pad by 16 of dynamic sizes ran 1.7x
-/// slower on one thread).
+/// the rows of few planes, is known only at run time, the nest is one flat
+/// loop over the rows of all planes instead, whose indices are recovered by
+/// signed divisions: OpenMP recovers those of a collapsed loop by unsigned
+/// ones, and where the row index came from an unsigned division by a size
+/// known only at run time, LLVM's loop strength reduction moved the
+/// divisions into the vector loops of the row (a 1x3x1024x1024 pad by 16 of
+/// dynamic sizes ran 1.7x slower on one thread); it cannot see through a
+/// signed one. Planes of a static number, 16 or more, keep their rows in
+/// three loops on the thread of their plane: on one thread, the flat loop
+/// cost a 1x64x256x256 pad by 1 of dynamic sizes 6-8 %.
 static Value buildRowNest(
     OpBuilder &b, Location l, const PadGeometry &g, Value init,
     bool parallelRows, bool peel,
@@ -858,6 +862,95 @@ static Value buildRowNest(
   bool rowsOnThreads =
       parallelRows && planes && *planes < kMinParallelPlanes &&
       (!planeLoops || getConstantIntValue(g.outputSizes[outer - 1]));
+  // Planes or their rows of a number known at run time only: one flat loop
+  // (above), but for many planes.
+  bool flatRows = parallelRows && peel && planeLoops && !rowsOnThreads &&
+                  !(planes && *planes >= kMinParallelPlanes);
+
+  // The parts of the split axis that hold rows, in order (peeling).
+  struct Range {
+    RowPart part;
+    OpFoldResult lo, hi;
+  };
+  auto getParts = [&](IndexArith &pia) {
+    int64_t k = outer - 1;
+    OpFoldResult coreHi = g.getCoreHi(pia, k);
+    SmallVector<Range, 3> parts;
+    for (Range range : {Range{RowPart::Below, pia.cst(0), g.coreLo[k]},
+                        Range{RowPart::Core, g.coreLo[k], coreHi},
+                        Range{RowPart::Above, coreHi, g.outputSizes[k]}}) {
+      std::optional<int64_t> lo = getConstantIntValue(range.lo);
+      std::optional<int64_t> hi = getConstantIntValue(range.hi);
+      if (!(lo && hi && *hi <= *lo) && range.lo != range.hi)
+        parts.push_back(range);
+    }
+    return parts;
+  };
+  auto withRow = [](ValueRange ivs, Value iv) {
+    SmallVector<Value> rowIvs(ivs);
+    rowIvs.push_back(iv);
+    return rowIvs;
+  };
+  // Row `iv` of the split axis in the plane `ivs`, written by the body of
+  // the first of `parts` whose end lies beyond it.
+  std::function<Value(OpBuilder &, Location, ValueRange, Value, ArrayRef<Range>,
+                      Value)>
+      writePart = [&](OpBuilder &pb, Location pl, ValueRange ivs, Value iv,
+                      ArrayRef<Range> parts, Value out) -> Value {
+    if (parts.empty())
+      return out;
+    if (parts.size() == 1)
+      return body(pb, pl, withRow(ivs, iv), parts.front().part, out);
+    IndexArith pia(pb, pl);
+    Value inFirst = arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::slt, iv,
+                                          pia.value(parts.front().hi));
+    auto ifOp = scf::IfOp::create(
+        pb, pl, inFirst,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(
+              tb, tl, body(tb, tl, withRow(ivs, iv), parts.front().part, out));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(
+              eb, el, writePart(eb, el, ivs, iv, parts.drop_front(), out));
+        });
+    return ifOp.getResult(0);
+  };
+
+  if (flatRows) {
+    // t = (... (i_0 * n_1 + i_1) ...) * rows + row over the looped axes.
+    Value rows = ia.value(g.outputSizes[outer - 1]);
+    Value total = rows;
+    for (Value size : ubs)
+      total = arith::MulIOp::create(b, l, total, size);
+    auto loop = scf::ForOp::create(
+        b, l, ia.value(ia.cst(0)), total, ia.value(ia.cst(1)), ValueRange{init},
+        [&](OpBuilder &fb, Location fl, Value t, ValueRange args) {
+          IndexArith fia(fb, fl);
+          Value row = arith::RemSIOp::create(fb, fl, t, rows);
+          Value rest = arith::DivSIOp::create(fb, fl, t, rows);
+          SmallVector<Value> ivs(looped.size());
+          auto size = ubs.rbegin();
+          for (int64_t k = looped.size() - 1; k >= 0; --k) {
+            if (!looped[k]) {
+              ivs[k] = fia.value(fia.cst(0));
+              continue;
+            }
+            Value n = *size++;
+            if (size == ubs.rend()) {
+              ivs[k] = rest; // The outermost looped axis.
+              continue;
+            }
+            ivs[k] = arith::RemSIOp::create(fb, fl, rest, n);
+            rest = arith::DivSIOp::create(fb, fl, rest, n);
+          }
+          scf::YieldOp::create(
+              fb, fl, writePart(fb, fl, ivs, row, getParts(fia), args.front()));
+        });
+    loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+    return loop.getResult(0);
+  }
+
   SmallVector<scf::ForOp> rowLoops;
   scf::LoopNest nest = scf::buildLoopNest(
       b, l, lbs, ubs, steps, ValueRange{init},
@@ -870,59 +963,16 @@ static Value buildRowNest(
           ivs.push_back(isLooped ? *next++ : nia.value(nia.cst(0)));
         if (!peel)
           return {body(nb, nl, ivs, RowPart::Any, iterArgs[0])};
-        int64_t k = outer - 1;
-        OpFoldResult coreHi = g.getCoreHi(nia, k);
-        struct Range {
-          RowPart part;
-          OpFoldResult lo, hi;
-        };
-        SmallVector<Range, 3> parts;
-        for (Range range : {Range{RowPart::Below, nia.cst(0), g.coreLo[k]},
-                            Range{RowPart::Core, g.coreLo[k], coreHi},
-                            Range{RowPart::Above, coreHi, g.outputSizes[k]}}) {
-          std::optional<int64_t> lo = getConstantIntValue(range.lo);
-          std::optional<int64_t> hi = getConstantIntValue(range.hi);
-          if (!(lo && hi && *hi <= *lo) && range.lo != range.hi)
-            parts.push_back(range);
-        }
-        auto rowIvs = [&](Value iv) {
-          SmallVector<Value> rowIvs(ivs);
-          rowIvs.push_back(iv);
-          return rowIvs;
-        };
+        SmallVector<Range, 3> parts = getParts(nia);
         if (rowsOnThreads) {
-          // One loop over the rows; each row branches to its part (the
-          // first part whose end lies beyond it).
-          std::function<Value(OpBuilder &, Location, Value, ArrayRef<Range>,
-                              Value)>
-              writePart = [&](OpBuilder &pb, Location pl, Value iv,
-                              ArrayRef<Range> rest, Value out) -> Value {
-            if (rest.size() == 1)
-              return body(pb, pl, rowIvs(iv), rest.front().part, out);
-            IndexArith pia(pb, pl);
-            Value inFirst =
-                arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::slt, iv,
-                                      pia.value(rest.front().hi));
-            auto ifOp = scf::IfOp::create(
-                pb, pl, inFirst,
-                [&](OpBuilder &tb, Location tl) {
-                  scf::YieldOp::create(
-                      tb, tl, body(tb, tl, rowIvs(iv), rest.front().part, out));
-                },
-                [&](OpBuilder &eb, Location el) {
-                  scf::YieldOp::create(
-                      eb, el, writePart(eb, el, iv, rest.drop_front(), out));
-                });
-            return ifOp.getResult(0);
-          };
+          // One loop over the rows; each row branches to its part.
           auto loop = scf::ForOp::create(
-              nb, nl, nia.value(nia.cst(0)), nia.value(g.outputSizes[k]),
-              nia.value(nia.cst(1)), ValueRange{iterArgs[0]},
+              nb, nl, nia.value(nia.cst(0)),
+              nia.value(g.outputSizes[outer - 1]), nia.value(nia.cst(1)),
+              ValueRange{iterArgs[0]},
               [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
                 scf::YieldOp::create(
-                    rb, rl,
-                    parts.empty() ? args.front()
-                                  : writePart(rb, rl, iv, parts, args.front()));
+                    rb, rl, writePart(rb, rl, ivs, iv, parts, args.front()));
               });
           rowLoops.push_back(loop);
           return {loop.getResult(0)};
@@ -930,7 +980,8 @@ static Value buildRowNest(
         Value out = iterArgs[0];
         for (const Range &range : parts) {
           if (getConstantDistance(range.lo, range.hi) == 1) {
-            out = body(nb, nl, rowIvs(nia.value(range.lo)), range.part, out);
+            out = body(nb, nl, withRow(ivs, nia.value(range.lo)), range.part,
+                       out);
             continue;
           }
           auto loop = scf::ForOp::create(
@@ -938,7 +989,8 @@ static Value buildRowNest(
               nia.value(nia.cst(1)), ValueRange{out},
               [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
                 scf::YieldOp::create(
-                    rb, rl, body(rb, rl, rowIvs(iv), range.part, args.front()));
+                    rb, rl,
+                    body(rb, rl, withRow(ivs, iv), range.part, args.front()));
               });
           out = loop.getResult(0);
         }

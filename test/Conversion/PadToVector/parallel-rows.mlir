@@ -58,43 +58,48 @@ func.func @many_planes(%src: tensor<1x16x122x122xf32>) -> tensor<1x16x128x128xf3
   return %r : tensor<1x16x128x128xf32>
 }
 
-// Planes of a number known at run time: only they are split, in one
-// collapsed loop; the rows are not (OpenMP would recover a row's index by
-// dividing by a run-time size, which LLVM moved into the vector loops).
+// Planes of a number known at run time: one flat loop over the rows of all
+// planes, marked, its plane and row recovered from its index by signed
+// divisions (OpenMP's collapse divides unsigned, and LLVM's loop strength
+// reduction moved those divisions by run-time sizes into the vector loops);
+// each row branches to its part.
 // MARK-LABEL: func.func @dynamic_planes
 // MARK:         scf.if
 // MARK:         } else {
 // MARK:           %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
 // MARK-NEXT:      scf.if %[[BIG]]
-// MARK:             scf.for %{{.*}} = %{{.*}} to %{{.*}} step
-// MARK-NEXT:          scf.for %{{.*}} = %{{.*}} to %{{.*}} step
-// MARK:                 scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %c3{{(_[0-9]+)?}} step
-// MARK-NOT:             pad.parallel_rows
-// MARK:                 scf.for %{{.*}} = %c3{{(_[0-9]+)?}} to %c67{{(_[0-9]+)?}} step
-// MARK-NOT:             pad.parallel_rows
-// MARK:                 scf.for %{{.*}} = %c67{{(_[0-9]+)?}} to %c70{{(_[0-9]+)?}} step
-// MARK-NOT:             pad.parallel_rows
-// MARK:               } {pad.parallel_rows}
-// MARK-NEXT:          scf.yield
-// MARK-NEXT:        } {pad.parallel_rows}
+// MARK:             %[[NC:.*]] = arith.muli %[[ROWS:.*]], %[[N:.*]] : index
+// MARK-NEXT:        %[[ALL:.*]] = arith.muli %[[NC]], %[[C:.*]] : index
+// MARK:             scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
+// MARK-NEXT:          %[[ROW:.*]] = arith.remsi %[[T]], %[[ROWS]] : index
+// MARK-NEXT:          %[[Q:.*]] = arith.divsi %[[T]], %[[ROWS]] : index
+// MARK-NEXT:          arith.remsi %[[Q]], %[[C]] : index
+// MARK-NEXT:          arith.divsi %[[Q]], %[[C]] : index
+// MARK:               arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
+// MARK-NOT:           pad.parallel_rows
+// MARK:             } {pad.parallel_rows}
+// MARK-NEXT:        scf.yield
 // MARK:           } else {
 // MARK-NOT:         pad.parallel_rows
 // MARK:         return
 // OMP-LABEL:  llvm.func @dynamic_planes
-// OMP:          omp.loop_nest (%{{.*}}, %{{.*}}) : i64 = {{.*}} collapse(2) {
-// OMP-NOT:      collapse(3)
+// OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// OMP:            llvm.srem
+// OMP:            llvm.sdiv
 // OMP:          llvm.return
 func.func @dynamic_planes(%src: tensor<?x?x64x64xf32>) -> tensor<?x?x70x70xf32> {
   %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(edge) : tensor<?x?x64x64xf32> to tensor<?x?x70x70xf32>
   return %r : tensor<?x?x70x70xf32>
 }
 
-// Few planes, but rows of a number known at run time: the planes only, for
-// the same reason.
+// Few planes, but rows of a number known at run time: the same flat loop.
 // MARK-LABEL: func.func @dynamic_rows_of_planes
 // MARK:         %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
 // MARK:         scf.if %[[BIG]]
-// MARK:           scf.for %{{.*}} = %{{.*}} to %c3{{(_[0-9]+)?}} step
+// MARK:           %[[ALL:.*]] = arith.muli %[[ROWS:.*]], %c3{{(_[0-9]+)?}} : index
+// MARK:           scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
+// MARK-NEXT:        arith.remsi %[[T]], %[[ROWS]] : index
+// MARK-NEXT:        arith.divsi %[[T]], %[[ROWS]] : index
 // MARK-NOT:         pad.parallel_rows
 // MARK:           } {pad.parallel_rows}
 // MARK-NEXT:      scf.yield
