@@ -821,15 +821,16 @@ enum class RowPart { Any, Below, Core, Above };
 /// [7, 9] ran at 1.27x memcpy on two threads with its 3 and 7 border rows in
 /// regions of their own, 1.9x without). Where the number of planes, or of
 /// the rows of few planes, is known only at run time, the nest is one flat
-/// loop over the rows of all planes instead, whose indices are recovered by
-/// signed divisions: OpenMP recovers those of a collapsed loop by unsigned
-/// ones, and where the row index came from an unsigned division by a size
-/// known only at run time, LLVM's loop strength reduction moved the
-/// divisions into the vector loops of the row (a 1x3x1024x1024 pad by 16 of
-/// dynamic sizes ran 1.7x slower on one thread); it cannot see through a
-/// signed one. Planes of a static number, 16 or more, keep their rows in
-/// three loops on the thread of their plane: on one thread, the flat loop
-/// cost a 1x64x256x256 pad by 1 of dynamic sizes 6-8 %.
+/// loop over the rows of all planes instead (peeled or not), whose indices
+/// are recovered by signed divisions: OpenMP recovers those of a collapsed
+/// loop by unsigned ones, and where the row index came from an unsigned
+/// division by a size known only at run time, LLVM's loop strength
+/// reduction moved the divisions into the vector loops of the row (a
+/// 1x3x1024x1024 pad by 16 of dynamic sizes ran 1.7x slower on one thread);
+/// it cannot see through a signed one. Planes of a static number, 16 or
+/// more, keep their rows in three loops on the thread of their plane: on
+/// one thread, the flat loop cost a 1x64x256x256 pad by 1 of dynamic sizes
+/// 6-8 %.
 static Value buildRowNest(
     OpBuilder &b, Location l, const PadGeometry &g, Value init,
     bool parallelRows, bool peel,
@@ -864,7 +865,7 @@ static Value buildRowNest(
       (!planeLoops || getConstantIntValue(g.outputSizes[outer - 1]));
   // Planes or their rows of a number known at run time only: one flat loop
   // (above), but for many planes.
-  bool flatRows = parallelRows && peel && planeLoops && !rowsOnThreads &&
+  bool flatRows = parallelRows && planeLoops && !rowsOnThreads &&
                   !(planes && *planes >= kMinParallelPlanes);
 
   // The parts of the split axis that hold rows, in order (peeling).
@@ -918,34 +919,34 @@ static Value buildRowNest(
   };
 
   if (flatRows) {
-    // t = (... (i_0 * n_1 + i_1) ...) * rows + row over the looped axes.
-    Value rows = ia.value(g.outputSizes[outer - 1]);
-    Value total = rows;
-    for (Value size : ubs)
+    // One index over the looped axes (with peeling, the split axis too), the
+    // innermost fastest: an axis's index is its remainder, the outermost's
+    // what the divisions leave.
+    SmallVector<Value> sizes(ubs);
+    if (peel)
+      sizes.push_back(ia.value(g.outputSizes[outer - 1]));
+    Value total = sizes.front();
+    for (Value size : ArrayRef<Value>(sizes).drop_front())
       total = arith::MulIOp::create(b, l, total, size);
     auto loop = scf::ForOp::create(
         b, l, ia.value(ia.cst(0)), total, ia.value(ia.cst(1)), ValueRange{init},
         [&](OpBuilder &fb, Location fl, Value t, ValueRange args) {
           IndexArith fia(fb, fl);
-          Value row = arith::RemSIOp::create(fb, fl, t, rows);
-          Value rest = arith::DivSIOp::create(fb, fl, t, rows);
-          SmallVector<Value> ivs(looped.size());
-          auto size = ubs.rbegin();
-          for (int64_t k = looped.size() - 1; k >= 0; --k) {
-            if (!looped[k]) {
-              ivs[k] = fia.value(fia.cst(0));
-              continue;
-            }
-            Value n = *size++;
-            if (size == ubs.rend()) {
-              ivs[k] = rest; // The outermost looped axis.
-              continue;
-            }
-            ivs[k] = arith::RemSIOp::create(fb, fl, rest, n);
-            rest = arith::DivSIOp::create(fb, fl, rest, n);
+          SmallVector<Value> indices(sizes.size());
+          Value rest = t;
+          for (size_t i = sizes.size() - 1; i > 0; --i) {
+            indices[i] = arith::RemSIOp::create(fb, fl, rest, sizes[i]);
+            rest = arith::DivSIOp::create(fb, fl, rest, sizes[i]);
           }
-          scf::YieldOp::create(
-              fb, fl, writePart(fb, fl, ivs, row, getParts(fia), args.front()));
+          indices.front() = rest;
+          SmallVector<Value> ivs;
+          auto next = indices.begin();
+          for (bool isLooped : looped)
+            ivs.push_back(isLooped ? *next++ : fia.value(fia.cst(0)));
+          Value out = args.front();
+          out = peel ? writePart(fb, fl, ivs, *next, getParts(fia), out)
+                     : body(fb, fl, ivs, RowPart::Any, out);
+          scf::YieldOp::create(fb, fl, out);
         });
     loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
     return loop.getResult(0);

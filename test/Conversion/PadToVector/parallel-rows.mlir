@@ -68,8 +68,8 @@ func.func @many_planes(%src: tensor<1x16x122x122xf32>) -> tensor<1x16x128x128xf3
 // MARK:         } else {
 // MARK:           %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
 // MARK-NEXT:      scf.if %[[BIG]]
-// MARK:             %[[NC:.*]] = arith.muli %[[ROWS:.*]], %[[N:.*]] : index
-// MARK-NEXT:        %[[ALL:.*]] = arith.muli %[[NC]], %[[C:.*]] : index
+// MARK:             %[[NC:.*]] = arith.muli %[[N:.*]], %[[C:.*]] : index
+// MARK-NEXT:        %[[ALL:.*]] = arith.muli %[[NC]], %[[ROWS:.*]] : index
 // MARK:             scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
 // MARK-NEXT:          %[[ROW:.*]] = arith.remsi %[[T]], %[[ROWS]] : index
 // MARK-NEXT:          %[[Q:.*]] = arith.divsi %[[T]], %[[ROWS]] : index
@@ -96,7 +96,7 @@ func.func @dynamic_planes(%src: tensor<?x?x64x64xf32>) -> tensor<?x?x70x70xf32> 
 // MARK-LABEL: func.func @dynamic_rows_of_planes
 // MARK:         %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
 // MARK:         scf.if %[[BIG]]
-// MARK:           %[[ALL:.*]] = arith.muli %[[ROWS:.*]], %c3{{(_[0-9]+)?}} : index
+// MARK:           %[[ALL:.*]] = arith.muli %c3{{(_[0-9]+)?}}, %[[ROWS:.*]] : index
 // MARK:           scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
 // MARK-NEXT:        arith.remsi %[[T]], %[[ROWS]] : index
 // MARK-NEXT:        arith.divsi %[[T]], %[[ROWS]] : index
@@ -126,6 +126,26 @@ func.func @dynamic_rows_of_planes(%src: tensor<1x3x?x64xf32>) -> tensor<1x3x?x70
 func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
   %r = pad.pad %src low[0, 0, 3, 3] high[0, 0, 3, 3] mode(reflect) : tensor<1x4x6x6xf32> to tensor<1x4x12x12xf32>
   return %r : tensor<1x4x12x12xf32>
+}
+
+// Amounts known at run time on the row axis: its rows are not peeled, and
+// the flat loop runs over the planes and rows, each row written whole.
+// MARK-LABEL: func.func @dynamic_amounts
+// MARK:         %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
+// MARK-NEXT:    scf.if %[[BIG]]
+// MARK:           %[[ALL:.*]] = arith.muli %c3{{(_[0-9]+)?}}, %[[ROWS:.*]] : index
+// MARK:           scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
+// MARK-NEXT:        arith.remsi %[[T]], %[[ROWS]] : index
+// MARK-NEXT:        arith.divsi %[[T]], %[[ROWS]] : index
+// MARK-NOT:         pad.parallel_rows
+// MARK:           } {pad.parallel_rows}
+// OMP-LABEL:  llvm.func @dynamic_amounts
+// OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// OMP-NOT:      collapse
+// OMP:          llvm.return
+func.func @dynamic_amounts(%src: tensor<1x3x?x?xf32>, %lo: index, %hi: index) -> tensor<1x3x?x?xf32> {
+  %r = pad.pad %src low[0, 0, %lo, 2] high[0, 0, %hi, 1] mode(reflect) : tensor<1x3x?x?xf32> to tensor<1x3x?x?xf32>
+  return %r : tensor<1x3x?x?xf32>
 }
 
 // A matrix: one loop over all its rows, marked, each row branching to its

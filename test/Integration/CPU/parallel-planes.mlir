@@ -8,9 +8,10 @@
 // test/Conversion/PadToVector/parallel-rows.mlir): the rows of few planes
 // in one loop over all of them, each row branching to its part (below,
 // inside or above the source), collapsed with the plane loop; the planes
-// alone where there are 16 or more, or where their number is known at run
-// time only; the rows of a matrix in one loop. On two and three threads,
-// every row must land where one thread puts it.
+// alone where there are 16 or more; one flat loop over the rows of all
+// planes where their number or their rows' is known at run time only (also
+// with amounts known at run time only); the rows of a matrix in one loop.
+// On two and three threads, every row must land where one thread puts it.
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py and printed as printMemref does;
@@ -196,6 +197,36 @@ func.func @dynamic_planes(%d: tensor<?x?x3x4xf32>) {
   return
 }
 
+// numpy: pad(x, [0, 0, 1, 2], [0, 0, 2, 1], 'reflect')
+// CHECK: rank = 4 offset = 0 sizes = [1, 3, 7, 8] strides = [168, 56, 8, 1] data =
+// CHECK-NEXT{LITERAL}: [[[[8,     7,     6,     7,     8,     9,     10,     9],
+// CHECK-NEXT{LITERAL}:    [3,     2,     1,     2,     3,     4,     5,     4],
+// CHECK-NEXT{LITERAL}:    [8,     7,     6,     7,     8,     9,     10,     9],
+// CHECK-NEXT{LITERAL}:    [13,     12,     11,     12,     13,     14,     15,     14],
+// CHECK-NEXT{LITERAL}:    [18,     17,     16,     17,     18,     19,     20,     19],
+// CHECK-NEXT{LITERAL}:    [13,     12,     11,     12,     13,     14,     15,     14],
+// CHECK-NEXT{LITERAL}:    [8,     7,     6,     7,     8,     9,     10,     9]],
+// CHECK-NEXT{LITERAL}:   [[28,     27,     26,     27,     28,     29,     30,     29],
+// CHECK-NEXT{LITERAL}:    [23,     22,     21,     22,     23,     24,     25,     24],
+// CHECK-NEXT{LITERAL}:    [28,     27,     26,     27,     28,     29,     30,     29],
+// CHECK-NEXT{LITERAL}:    [33,     32,     31,     32,     33,     34,     35,     34],
+// CHECK-NEXT{LITERAL}:    [38,     37,     36,     37,     38,     39,     40,     39],
+// CHECK-NEXT{LITERAL}:    [33,     32,     31,     32,     33,     34,     35,     34],
+// CHECK-NEXT{LITERAL}:    [28,     27,     26,     27,     28,     29,     30,     29]],
+// CHECK-NEXT{LITERAL}:   [[48,     47,     46,     47,     48,     49,     50,     49],
+// CHECK-NEXT{LITERAL}:    [43,     42,     41,     42,     43,     44,     45,     44],
+// CHECK-NEXT{LITERAL}:    [48,     47,     46,     47,     48,     49,     50,     49],
+// CHECK-NEXT{LITERAL}:    [53,     52,     51,     52,     53,     54,     55,     54],
+// CHECK-NEXT{LITERAL}:    [58,     57,     56,     57,     58,     59,     60,     59],
+// CHECK-NEXT{LITERAL}:    [53,     52,     51,     52,     53,     54,     55,     54],
+// CHECK-NEXT{LITERAL}:    [48,     47,     46,     47,     48,     49,     50,     49]]]]
+func.func @dynamic_amounts(%d: tensor<1x3x?x?xf32>, %lo: index, %hi: index) {
+  %r = pad.pad %d low[0, 0, %lo, 2] high[0, 0, %hi, 1] mode(reflect) : tensor<1x3x?x?xf32> to tensor<1x3x?x?xf32>
+  %u = tensor.cast %r : tensor<1x3x?x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
 // numpy: pad(m, [2, 1], [1, 3], 'constant', value=0.5)
 // CHECK: rank = 2 offset = 0 sizes = [8, 10] strides = [10, 1] data =
 // CHECK-NEXT{LITERAL}: [[0.5,   0.5,   0.5,   0.5,   0.5,   0.5,   0.5,   0.5,   0.5,   0.5],
@@ -240,6 +271,10 @@ func.func @main() {
   call @many_planes(%y) : (tensor<17x3x2xf32>) -> ()
   %zd = tensor.cast %z : tensor<2x2x3x4xf32> to tensor<?x?x3x4xf32>
   call @dynamic_planes(%zd) : (tensor<?x?x3x4xf32>) -> ()
+  %xd = tensor.cast %x : tensor<1x3x4x5xf32> to tensor<1x3x?x?xf32>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  call @dynamic_amounts(%xd, %c1, %c2) : (tensor<1x3x?x?xf32>, index, index) -> ()
   call @matrix(%m) : (tensor<5x6xf32>) -> ()
   %md = tensor.cast %m : tensor<5x6xf32> to tensor<?x?xf32>
   call @dynamic_matrix(%md) : (tensor<?x?xf32>) -> ()
