@@ -13,7 +13,8 @@
 # AB_OPTIONS adds --pad-to-llvm options to both builds, e.g.
 # AB_OPTIONS="parallel=true" (the program then links libomp; threads from
 # OMP_NUM_THREADS; run it with KMP_BLOCKTIME=0 as bench/run.py does);
-# STATIC=1 gives both kernels the sizes at compile time instead.
+# STATIC=1 gives both kernels the sizes at compile time instead;
+# DYNAMIC_AMOUNTS=1 passes P as an argument (SSA amounts).
 # A_OPTIONS and B_OPTIONS add options to one build each, e.g. one thread
 # against two with the same pad-opt:
 #   A_OPTIONS="parallel=false" B_OPTIONS="parallel=true" KMP_BLOCKTIME=0 \
@@ -29,14 +30,16 @@ if [ "${STATIC:-0}" = 1 ]; then
   in_type="tensor<1x${c}x${h}x${w}xf32>"
   out_type="1x${c}x$((h + 2 * p))x$((w + 2 * p))xf32"
 fi
+amounts="$p, $p"
+[ "${DYNAMIC_AMOUNTS:-0}" = 1 ] && amounts='%p, %p'
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for v in a b; do
   padopt=$a
   [ "$v" = b ] && padopt=$b
   cat >"$tmp/$v.mlir" <<MLIR
-func.func @$v(%in: $in_type, %out: memref<$out_type>) attributes { llvm.emit_c_interface } {
-  %r = pad.pad %in low[0, 0, $p, $p] high[0, 0, $p, $p] mode($mode) : $in_type to tensor<$out_type>
+func.func @$v(%in: $in_type, %out: memref<$out_type>, %p: index) attributes { llvm.emit_c_interface } {
+  %r = pad.pad %in low[0, 0, $amounts] high[0, 0, $amounts] mode($mode) : $in_type to tensor<$out_type>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<$out_type>, memref<$out_type>) -> ()
   return
 }
