@@ -944,9 +944,10 @@ static Value buildRowNest(
           for (bool isLooped : looped)
             ivs.push_back(isLooped ? *next++ : fia.value(fia.cst(0)));
           Value out = args.front();
-          out = peel ? writePart(fb, fl, ivs, *next, getParts(fia), out)
-                     : body(fb, fl, ivs, RowPart::Any, out);
-          scf::YieldOp::create(fb, fl, out);
+          scf::YieldOp::create(
+              fb, fl,
+              peel ? writePart(fb, fl, ivs, *next, getParts(fia), out)
+                   : body(fb, fl, ivs, RowPart::Any, out));
         });
     loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
     return loop.getResult(0);
@@ -998,10 +999,10 @@ static Value buildRowNest(
         return {out};
       });
   if (parallelRows) {
-    // Without peeling, the innermost loop of the nest is over the rows.
+    // Without peeling, the innermost loop of the nest is over the rows
+    // (here of many planes: the others took the flat loop).
     SmallVector<scf::ForOp> marked(nest.loops.begin(), nest.loops.end());
-    if (!peel && looped.size() == size_t(outer) && looped.back() &&
-        !rowsOnThreads)
+    if (!peel && !rowsOnThreads && looped.back())
       marked.pop_back();
     marked.append(rowLoops);
     for (scf::ForOp loop : marked)
