@@ -38,15 +38,33 @@ static bool operandsDefinedBefore(Operation *user, PadOp op) {
   });
 }
 
-bufferization::MaterializeInDestinationOp
-mlir::pad::getMemRefMaterialization(PadOp op) {
+/// The only use of `op` when it materializes `op` in a destination whose
+/// operands are defined before `op`; null otherwise.
+static bufferization::MaterializeInDestinationOp getMaterialization(PadOp op) {
   if (!op->hasOneUse())
     return {};
   auto materialize =
       dyn_cast<bufferization::MaterializeInDestinationOp>(*op->user_begin());
+  if (!materialize || !operandsDefinedBefore(materialize, op))
+    return {};
+  return materialize;
+}
+
+bufferization::MaterializeInDestinationOp
+mlir::pad::getMemRefMaterialization(PadOp op) {
+  bufferization::MaterializeInDestinationOp materialize =
+      getMaterialization(op);
   if (!materialize || !isa<BaseMemRefType>(materialize.getDest().getType()) ||
-      !materialize.getRestrict() || !materialize.getWritable() ||
-      !operandsDefinedBefore(materialize, op))
+      !materialize.getRestrict() || !materialize.getWritable())
+    return {};
+  return materialize;
+}
+
+bufferization::MaterializeInDestinationOp
+mlir::pad::getTensorMaterialization(PadOp op) {
+  bufferization::MaterializeInDestinationOp materialize =
+      getMaterialization(op);
+  if (!materialize || !isa<TensorType>(materialize.getDest().getType()))
     return {};
   return materialize;
 }

@@ -93,6 +93,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <limits>
@@ -567,6 +568,27 @@ getLargestSingleFold(IndexArith &ia, PadMode mode, OpFoldResult size) {
   }
 }
 
+/// True if the lines may write `dest`, a tensor destination, through the
+/// buffer it bufferizes to: a function's argument, not read-only, that
+/// nothing but `materialize` uses. One-shot bufferization cannot give a
+/// bufferization.to_buffer a copy where the destination's old value is still
+/// read ("cannot avoid RaW conflict"); the rows, which write the tensor, can.
+static bool
+isWritableThroughBuffer(Value dest,
+                        bufferization::MaterializeInDestinationOp materialize) {
+  auto arg = dyn_cast<BlockArgument>(dest);
+  if (!arg || !arg.getOwner()->isEntryBlock() || !dest.hasOneUse() ||
+      *dest.user_begin() != materialize)
+    return false;
+  auto function = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (!function)
+    return false;
+  auto writable = function.getArgAttrOfType<BoolAttr>(
+      arg.getArgNumber(),
+      bufferization::BufferizationDialect::kWritableAttrName);
+  return !writable || writable.getValue();
+}
+
 LogicalResult mlir::pad::lowerToStreamedLines(
     PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
     int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
@@ -597,15 +619,27 @@ LogicalResult mlir::pad::lowerToStreamedLines(
           lineElements = kCacheLineBytes / elementBytes;
   if (width < 2 || !llvm::isPowerOf2_64(width) || lineElements % width)
     return failure();
-  // Into a caller's memref, or into a buffer allocated here (aligned to a
-  // line) for static sizes whose output no destination waits for.
+  // Into a caller's memref; into a tensor destination, through the buffer
+  // it bufferizes to (bufferization.to_buffer: the lines need the output's
+  // address); or into a buffer allocated here (aligned to a line) for static
+  // sizes whose output no destination waits for.
   bufferization::MaterializeInDestinationOp materialize =
       getMemRefMaterialization(op);
+  bufferization::MaterializeInDestinationOp tensorMaterialize =
+      materialize ? nullptr : getTensorMaterialization(op);
+  if (tensorMaterialize &&
+      !isWritableThroughBuffer(tensorMaterialize.getDest(), tensorMaterialize))
+    return failure();
   MemRefType destType;
   if (materialize) {
     destType = cast<MemRefType>(materialize.getDest().getType());
     if (!destType.getLayout().isIdentity())
       return failure();
+  } else if (tensorMaterialize) {
+    destType = MemRefType::get(
+        cast<RankedTensorType>(tensorMaterialize.getDest().getType())
+            .getShape(),
+        elementType);
   } else {
     RankedTensorType resultType = op.getResultType();
     if (!resultType.hasStaticShape() || !sourceType.hasStaticShape() ||
@@ -682,16 +716,21 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   Location loc = op.getLoc();
   if (materialize)
     rewriter.setInsertionPoint(materialize);
+  else if (tensorMaterialize)
+    rewriter.setInsertionPoint(tensorMaterialize);
   else
     rewriter.setInsertionPoint(op);
   IndexArith ia(rewriter, loc);
   Value source = op.getSource();
-  Value dest =
-      materialize
-          ? materialize.getDest()
-          : memref::AllocOp::create(rewriter, loc, destType,
-                                    rewriter.getI64IntegerAttr(kCacheLineBytes))
-                .getResult();
+  Value dest;
+  if (materialize)
+    dest = materialize.getDest();
+  else if (tensorMaterialize)
+    dest = bufferization::ToBufferOp::create(rewriter, loc, destType,
+                                             tensorMaterialize.getDest());
+  else
+    dest = memref::AllocOp::create(rewriter, loc, destType,
+                                   rewriter.getI64IntegerAttr(kCacheLineBytes));
   SmallVector<OpFoldResult> inSizes, outSizes;
   for (int64_t k = 0; k < rank; ++k) {
     inSizes.push_back(tensor::getMixedSize(rewriter, loc, source, k));
@@ -809,9 +848,28 @@ LogicalResult mlir::pad::lowerToStreamedLines(
           IRMapping mapping;
           Operation *rows = b.clone(*op, mapping);
           rows->setAttr(kRowsOnlyAttrName, b.getUnitAttr());
-          b.clone(*materialize, mapping);
+          // Into the same buffer (a tensor destination's too).
+          bufferization::MaterializeInDestinationOp::create(
+              b, loc, /*result=*/Type(), rows->getResult(0), dest,
+              /*restrict=*/true, /*writable=*/true);
           scf::YieldOp::create(b, loc);
         });
+  }
+  if (tensorMaterialize) {
+    // The tensor destination's buffer, written: materialized in the
+    // destination, that is a copy onto itself, which the canonicalizer drops
+    // after bufferization (or a real copy, where one-shot bufferization gave
+    // the lines a copy of the destination because its old value is still
+    // read). The materialization's result stays equivalent to the
+    // destination: a function returns nothing for it.
+    Value written = bufferization::ToTensorOp::create(
+        rewriter, loc, tensorMaterialize.getDest().getType(), dest,
+        /*restrict=*/true, /*writable=*/true);
+    rewriter.modifyOpInPlace(tensorMaterialize, [&] {
+      tensorMaterialize.getSourceMutable().assign(written);
+    });
+    rewriter.eraseOp(op);
+    return success();
   }
   if (!materialize) {
     // The allocation is the output: no other tensor aliases it.

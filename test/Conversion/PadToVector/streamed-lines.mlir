@@ -122,11 +122,42 @@ func.func @returned(%in: tensor<5x40xf32>) -> tensor<8x48xf32> {
 
 // -----
 
-// Pads that keep the rows: a tensor destination (written in place by the
-// rows), spans and borders of whole lines (the rows stream every line
-// already), rows too short for a line and a vector of their own
-// (2 * 16 + 8 f32), a crop, a strided destination.
+// A tensor destination, a function's argument that nothing else reads: the
+// lines write the buffer it bufferizes to, materialized in it after (a copy
+// onto itself that the canonicalizer drops after bufferization).
 // CHECK-LABEL: func.func @tensor_destination
+// CHECK-SAME:      %[[OUT:[^:]*]]: tensor<8x48xf32>
+// CHECK:         %[[BUF:.*]] = bufferization.to_buffer %[[OUT]] : tensor<8x48xf32> to memref<8x48xf32>
+// CHECK:         memref.collapse_shape %[[BUF]] {{\[\[}}0, 1]] : memref<8x48xf32> into memref<384xf32>
+// CHECK:         vector.create_mask
+// CHECK:         vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
+// CHECK:         %[[T:.*]] = bufferization.to_tensor %[[BUF]] restrict writable : memref<8x48xf32> to tensor<8x48xf32>
+// CHECK-NEXT:    %[[R:.*]] = bufferization.materialize_in_destination %[[T]] in %[[OUT]]
+// CHECK-NEXT:    return %[[R]]
+func.func @tensor_destination(%in: tensor<5x40xf32>, %out: tensor<8x48xf32>) -> tensor<8x48xf32> {
+  %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
+  %t = bufferization.materialize_in_destination %r in %out : (tensor<8x48xf32>, tensor<8x48xf32>) -> tensor<8x48xf32>
+  return %t : tensor<8x48xf32>
+}
+
+// -----
+
+// Pads that keep the rows: a tensor destination whose old value is still
+// read (one-shot bufferization cannot give bufferization.to_buffer a copy),
+// one that is read-only, one that is not a function's argument, spans and
+// borders of whole lines (the rows stream every line already), rows too
+// short for a line and a vector of their own (2 * 16 + 8 f32), a crop, a
+// strided destination.
+// CHECK-LABEL: func.func @tensor_destination_read
+// CHECK-NOT:     bufferization.to_buffer
+// CHECK-NOT:     vector.create_mask
+// CHECK:         return
+// CHECK-LABEL: func.func @tensor_destination_read_only
+// CHECK-NOT:     bufferization.to_buffer
+// CHECK-NOT:     vector.create_mask
+// CHECK:         return
+// CHECK-LABEL: func.func @tensor_destination_filled
+// CHECK-NOT:     bufferization.to_buffer
 // CHECK-NOT:     vector.create_mask
 // CHECK:         return
 // CHECK-LABEL: func.func @whole_lines
@@ -141,7 +172,19 @@ func.func @returned(%in: tensor<5x40xf32>) -> tensor<8x48xf32> {
 // CHECK-LABEL: func.func @strided
 // CHECK-NOT:     vector.create_mask
 // CHECK:         return
-func.func @tensor_destination(%in: tensor<5x40xf32>, %out: tensor<8x48xf32>) -> tensor<8x48xf32> {
+func.func @tensor_destination_read(%in: tensor<5x40xf32>, %out: tensor<8x48xf32>) -> (tensor<8x48xf32>, tensor<8x48xf32>) {
+  %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
+  %t = bufferization.materialize_in_destination %r in %out : (tensor<8x48xf32>, tensor<8x48xf32>) -> tensor<8x48xf32>
+  return %t, %out : tensor<8x48xf32>, tensor<8x48xf32>
+}
+func.func @tensor_destination_read_only(%in: tensor<5x40xf32>, %out: tensor<8x48xf32> {bufferization.writable = false}) -> tensor<8x48xf32> {
+  %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
+  %t = bufferization.materialize_in_destination %r in %out : (tensor<8x48xf32>, tensor<8x48xf32>) -> tensor<8x48xf32>
+  return %t : tensor<8x48xf32>
+}
+func.func @tensor_destination_filled(%in: tensor<5x40xf32>, %v: f32) -> tensor<8x48xf32> {
+  %e = tensor.empty() : tensor<8x48xf32>
+  %out = linalg.fill ins(%v : f32) outs(%e : tensor<8x48xf32>) -> tensor<8x48xf32>
   %r = pad.pad %in low[2, 3] high[1, 5] : tensor<5x40xf32> to tensor<8x48xf32>
   %t = bufferization.materialize_in_destination %r in %out : (tensor<8x48xf32>, tensor<8x48xf32>) -> tensor<8x48xf32>
   return %t : tensor<8x48xf32>

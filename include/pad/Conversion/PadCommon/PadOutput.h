@@ -46,6 +46,11 @@ bool feedsDestination(PadOp op);
 /// materialize it in that view).
 bufferization::MaterializeInDestinationOp getMemRefMaterialization(PadOp op);
 
+/// The only use of `op` when it writes `op` into a tensor destination `%o`
+/// (`%r = bufferization.materialize_in_destination %p in %o`, the IREE
+/// style) that createPadOutput builds the output in; null otherwise.
+bufferization::MaterializeInDestinationOp getTensorMaterialization(PadOp op);
+
 } // namespace pad
 } // namespace mlir
 
