@@ -16,6 +16,9 @@ Needs Python 3 + numpy (Debian's python3-numpy: run with /usr/bin/python3).
   pad_diff.py --valgrind --cases 50               # runner under memcheck
   pad_diff.py --self-check                        # reference vs numpy only
   pad_diff.py --tiling --cases 100                # each pad tiled (SPEC §6)
+  pad_diff.py --destination tensor --cases 100    # into a tensor argument
+  pad_diff.py --wide-rows --strategy vector \
+    --pipeline-options nontemporal=always          # streamed lines
 
 Case `i` of seed `s` does not depend on --cases, so a failing id can be
 rerun alone with --only.
@@ -205,7 +208,7 @@ def random_value(rng, etype):
     return v
 
 
-def make_case(seed, cid, types):
+def make_case(seed, cid, types, wide_rows=False):
     rng = random.Random("%d/%d" % (seed, cid))
     c = Case()
     c.id = cid
@@ -216,6 +219,12 @@ def make_case(seed, cid, types):
         c.rank = rng.choices([0, 1, 2, 3, 4], weights=[5, 25, 30, 25, 15])[0]
         top = {0: 0, 1: 8, 2: 6, 3: 4, 4: 3}[c.rank]
         c.shape = [rng.randint(1, top) for _ in range(c.rank)]
+        if wide_rows and c.rank >= 2:
+            # Rows as long as the streamed lines of the vector strategy need
+            # (a line and a vector: 20 f64 to 160 i8 elements), few of them.
+            c.shape = [rng.randint(1, 2) for _ in range(c.rank - 1)]
+            c.shape.append(rng.randint(
+                16, max(16, MAX_IN_ELEMS // math.prod(c.shape))))
         if c.rank and rng.random() < 0.12:
             c.shape[rng.randrange(c.rank)] = 0
         c.interior = [0] * c.rank
@@ -383,6 +392,9 @@ def emit_case_func(c, lines, backend):
     args += ["%%h%d: index" % a for a in range(c.rank) if c.dyn_high[a]]
     if c.value_kind == "arg":
         args.append("%%v: %s" % et)
+    tensor_dest = getattr(c, "tensor_dest", False)
+    if tensor_dest:
+        args.append("%%o: %s {bufferization.writable = true}" % res_t)
     lines.append("func.func @case_%d(%s) attributes {no_inline} {"
                  % (c.id, ", ".join(args)))
     if c.value_kind == "const":
@@ -408,7 +420,13 @@ def emit_case_func(c, lines, backend):
         lines.append("  ^bb0(%s):" % idx)
         lines.append("    tensor.yield %%v : %s" % et)
         lines.append("  } : %s to %s" % (src_t, res_t))
-    emit_print(c, lines, "%r", res_t)
+    result = "%r"
+    if tensor_dest:
+        # SPEC §5.1's tensor destination (IREE style).
+        lines.append("  %%t = bufferization.materialize_in_destination %%r "
+                     "in %%o : (%s, %s) -> %s" % (res_t, res_t, res_t))
+        result = "%t"
+    emit_print(c, lines, result, res_t)
     lines.append("  return")
     lines.append("}")
 
@@ -492,6 +510,26 @@ def emit_main_call(c, lines):
         emit_scalar(lines, "%%%s_v" % t, c.value, et)
         args.append("%%%s_v" % t)
         types.append(et)
+    if getattr(c, "tensor_dest", False):
+        # The destination on the heap (memcheck), filled with a value of its
+        # own where the type has a literal: whatever the pad leaves unwritten
+        # shows.
+        out_t = tensor_type(c.out_shape, et)
+        lines.append("  %%%s_o = bufferization.alloc_tensor() : %s"
+                     % (t, out_t))
+        dest = "%%%s_o" % t
+        if not et.startswith("complex"):
+            emit_scalar(lines, "%%%s_f" % t, 1 if et == "i1" else 77, et)
+            lines.append("  %%%s_of = linalg.fill ins(%%%s_f : %s) outs(%s : "
+                         "%s) -> %s" % (t, t, et, dest, out_t, out_t))
+            dest = "%%%s_of" % t
+        res_t = tensor_type(c.out_shape, et, c.res_static)
+        if res_t != out_t:
+            lines.append("  %%%s_oc = tensor.cast %s : %s to %s"
+                         % (t, dest, out_t, res_t))
+            dest = "%%%s_oc" % t
+        args.append(dest)
+        types.append(res_t)
     lines.append("  call @case_%d(%s) : (%s) -> ()"
                  % (c.id, ", ".join(args), ", ".join(types)))
 
@@ -844,6 +882,15 @@ def main():
                     help="upstream: emit tensor.pad (constant mode, "
                     "non-negative, no interior, non-empty) lowered by "
                     "mlir-opt; checks the harness itself")
+    ap.add_argument("--wide-rows", action="store_true",
+                    help="sources of two axes or more get a last axis of "
+                    "16 to 120 elements (the others 1 or 2): the rows of "
+                    "the vector strategy's streamed lines")
+    ap.add_argument("--destination", default="none",
+                    choices=["none", "tensor"],
+                    help="tensor: every pad materialized in a writable "
+                    "tensor argument (SPEC §5.1, IREE style) instead of "
+                    "returning a new tensor")
     ap.add_argument("--tiling", action="store_true",
                     help="tile every pad.pad first (SPEC §6): a random loop "
                     "kind (scf.for or scf.forall) and random tile sizes per "
@@ -863,10 +910,12 @@ def main():
             ap.error("unknown type %r (known: %s)" % (t, ", ".join(ALL_TYPES)))
     ids = ([int(x) for x in args.only.split(",")] if args.only
            else range(args.cases))
-    cases = [make_case(args.seed, i, types) for i in ids]
+    cases = [make_case(args.seed, i, types, args.wide_rows) for i in ids]
     if args.tiling:
         for c in cases:
             draw_tiling(args.seed, c)
+    for c in cases:
+        c.tensor_dest = args.destination == "tensor"
     if args.backend == "upstream":
         cases = [c for c in cases if c.mode == "constant" and c.shape.count(0)
                  == 0 and min(c.low + c.high + [0]) >= 0 and not any(c.interior)]
