@@ -153,7 +153,11 @@ def PadLegalizeVectorForLLVMPass : Pass<"pad-legalize-vector-for-llvm"> {
     2. 1-D transfers on memrefs into `vector.load`/`store` (masked where out
        of bounds), contractions, transposes, masks, shape casts, n-D
        broadcasts, strided slices... into 1-D ops (`convert-vector-to-llvm`);
-    3. every `vector.load`, `store`, `maskedload` and `maskedstore` without an
+    3. every 1-D `vector.shuffle` of `bf16` vectors becomes the same shuffle
+       of their bits (`i16`) between two `vector.bitcast`s: LLVM 22's X86
+       backend aborts on some `bf16` shuffles (the reversal of 9, 17, 25 or
+       33 elements) for cores with AVX512-BF16;
+    4. every `vector.load`, `store`, `maskedload` and `maskedstore` without an
        alignment gets the one `convert-vector-to-llvm` would give it (the
        preferred alignment of the memref's element type): the conversion
        then skips building an `llvm::LLVMContext` per op to find it.
