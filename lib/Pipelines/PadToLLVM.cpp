@@ -156,16 +156,21 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createSCFToControlFlowPass());
   // Failed runtime checks print to stderr, also when stdout is a pipe.
   pm.addPass(createPadLowerAssertsPass());
-  if (narrowIndex)
-    return buildLowerToLLVMWithIndexBitwidth(pm);
-  if (options.hugePages) {
-    // Allocations call pad_runtime's functions (lib/Runtime).
-    FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
-    memrefToLLVM.useGenericFunctions = true;
-    pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  if (narrowIndex) {
+    buildLowerToLLVMWithIndexBitwidth(pm);
+  } else {
+    if (options.hugePages) {
+      // Allocations call pad_runtime's functions (lib/Runtime).
+      FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+      memrefToLLVM.useGenericFunctions = true;
+      pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+    }
+    pm.addPass(createConvertToLLVMPass());
+    pm.addPass(createReconcileUnrealizedCastsPass());
   }
-  pm.addPass(createConvertToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  // Vectors of bf16 that LLVM 22's X86 backend cannot select (AVX512-BF16
+  // cores) move as vectors of i16.
+  pm.addPass(createPadBF16VectorsAsI16Pass());
 }
 
 void mlir::pad::registerPadPipelines() {

@@ -62,36 +62,6 @@ static void applyToOps(ArrayRef<Operation *> ops,
   (void)applyOpPatternsGreedily(ops, std::move(patterns), config);
 }
 
-/// Rewrites each shuffle of bf16 vectors among `ops` as the same shuffle of
-/// their bits (i16), between two bitcasts. LLVM 22's X86 backend aborts on
-/// some bf16 shuffles for cores with AVX512-BF16 ("Do not know how to soft
-/// promote this operator's operand!", `llc -mcpu=znver4` or
-/// `sapphirerapids`: the reversal of 9, 17, 25 or 33 elements, a reflect
-/// border; found by pad_diff.py --wide-rows); the shuffle of the bits
-/// compiles to the same moves.
-static void shuffleBF16AsBits(ArrayRef<Operation *> ops) {
-  for (Operation *op : ops) {
-    auto shuffle = dyn_cast<vector::ShuffleOp>(op);
-    if (!shuffle || !shuffle.getResultVectorType().getElementType().isBF16() ||
-        shuffle.getV1VectorType().getRank() != 1)
-      continue;
-    OpBuilder b(shuffle);
-    Location loc = shuffle.getLoc();
-    auto bits = [&](Value v) -> Value {
-      auto type = cast<VectorType>(v.getType());
-      return vector::BitCastOp::create(b, loc, type.clone(b.getI16Type()), v);
-    };
-    Value v1 = bits(shuffle.getV1());
-    Value v2 = shuffle.getV2() == shuffle.getV1() ? v1 : bits(shuffle.getV2());
-    Value shuffled =
-        vector::ShuffleOp::create(b, loc, v1, v2, shuffle.getMask());
-    Value result = vector::BitCastOp::create(
-        b, loc, shuffle.getResultVectorType(), shuffled);
-    shuffle.getResult().replaceAllUsesWith(result);
-    shuffle.erase();
-  }
-}
-
 namespace {
 /// The alignment convert-vector-to-llvm gives a vector load or store without
 /// one (`use-vector-alignment=false`): the preferred alignment of the
@@ -173,10 +143,7 @@ struct PadLegalizeVectorForLLVMPass
     vector::populateVectorGatherLoweringPatterns(patterns);
     applyToOps(collectVectorOps(root), std::move(patterns));
 
-    // 3. bf16 shuffles that LLVM 22 cannot select, on their bits.
-    shuffleBF16AsBits(collectVectorOps(root));
-
-    // 4. Alignments.
+    // 3. Alignments.
     ElementAlignments alignments(root);
     root->walk([&](Operation *op) {
       TypeSwitch<Operation *>(op)

@@ -91,22 +91,3 @@ func.func @not_vector_ops(%a: index, %m: memref<4xindex>) {
   vector.store %v, %m[%c0] : memref<4xindex>, vector<4xindex>
   return
 }
-
-// -----
-
-// A shuffle of bf16 vectors is a shuffle of their bits: LLVM 22's X86
-// backend aborts on this reversal of 9 bf16 for cores with AVX512-BF16
-// (test/Integration/CPU/bf16-reflect.mlir compiles a pad's for them). Other
-// element types keep their shuffles.
-// CHECK-LABEL: func.func @bf16_shuffle
-//  CHECK-SAME: (%[[V:.*]]: vector<9xbf16>, %[[F:.*]]: vector<4xf16>)
-//       CHECK:   %[[B:.*]] = vector.bitcast %[[V]] : vector<9xbf16> to vector<9xi16>
-//       CHECK:   %[[S:.*]] = vector.shuffle %[[B]], %[[B]] [8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<9xi16>, vector<9xi16>
-//       CHECK:   %[[R:.*]] = vector.bitcast %[[S]] : vector<9xi16> to vector<9xbf16>
-//       CHECK:   %[[H:.*]] = vector.shuffle %[[F]], %[[F]] [3, 2, 1, 0] : vector<4xf16>, vector<4xf16>
-//       CHECK:   return %[[R]], %[[H]]
-func.func @bf16_shuffle(%v: vector<9xbf16>, %f: vector<4xf16>) -> (vector<9xbf16>, vector<4xf16>) {
-  %r = vector.shuffle %v, %v [8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<9xbf16>, vector<9xbf16>
-  %h = vector.shuffle %f, %f [3, 2, 1, 0] : vector<4xf16>, vector<4xf16>
-  return %r, %h : vector<9xbf16>, vector<4xf16>
-}

@@ -90,6 +90,26 @@ def PadLowerAssertsPass : Pass<"pad-lower-asserts", "::mlir::ModuleOp"> {
   ];
 }
 
+def PadBF16VectorsAsI16Pass
+    : Pass<"pad-bf16-vectors-as-i16", "::mlir::ModuleOp"> {
+  let summary = "Move vectors of bf16 as vectors of i16 in the LLVM dialect";
+  let description = [{
+    Rewrites the LLVM dialect ops that only move vectors of `bf16` (loads,
+    stores, masked loads, stores, gathers and scatters, shuffles, selects,
+    element insertions and extractions, bitcasts, constants and poison) to
+    move vectors of `i16` with the same bits, with `llvm.bitcast`s where such
+    a vector meets any other op (and on the `bf16` scalars that go in and
+    out).
+
+    LLVM 22's X86 backend aborts ("Do not know how to soft promote this
+    operator's operand!") on vectors of 9, 17, 25... (8k + 1) `bf16` held
+    across blocks or shuffled, for cores with AVX512-BF16 (`llc
+    -mcpu=znver4` or `sapphirerapids`): the borders and tails of a bf16 pad
+    of such static lengths, as the vector strategy writes them. Vectors of
+    `i16` compile, into the same moves. Run it after `convert-to-llvm`.
+  }];
+}
+
 def PadDropEquivalentBufferResultsPass
     : Pass<"pad-drop-equivalent-buffer-results", "::mlir::ModuleOp"> {
   let summary = "Drop memref results that are function arguments, also of "
@@ -153,11 +173,7 @@ def PadLegalizeVectorForLLVMPass : Pass<"pad-legalize-vector-for-llvm"> {
     2. 1-D transfers on memrefs into `vector.load`/`store` (masked where out
        of bounds), contractions, transposes, masks, shape casts, n-D
        broadcasts, strided slices... into 1-D ops (`convert-vector-to-llvm`);
-    3. every 1-D `vector.shuffle` of `bf16` vectors becomes the same shuffle
-       of their bits (`i16`) between two `vector.bitcast`s: LLVM 22's X86
-       backend aborts on some `bf16` shuffles (the reversal of 9, 17, 25 or
-       33 elements) for cores with AVX512-BF16;
-    4. every `vector.load`, `store`, `maskedload` and `maskedstore` without an
+    3. every `vector.load`, `store`, `maskedload` and `maskedstore` without an
        alignment gets the one `convert-vector-to-llvm` would give it (the
        preferred alignment of the memref's element type): the conversion
        then skips building an `llvm::LLVMContext` per op to find it.
