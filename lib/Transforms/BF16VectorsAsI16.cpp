@@ -113,9 +113,8 @@ struct PadBF16VectorsAsI16Pass
         if (ops.contains(use.getOwner()))
           continue;
         if (!back) {
-          OpBuilder b = OpBuilder::atBlockBegin(result.getParentBlock());
-          if (Operation *def = result.getDefiningOp())
-            b.setInsertionPointAfter(def);
+          OpBuilder b(result.getContext());
+          b.setInsertionPointAfterValue(result);
           back = LLVM::BitcastOp::create(b, result.getLoc(), type, result);
         }
         use.set(back);

@@ -864,10 +864,8 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   if (tensorMaterialize) {
     // The tensor destination's buffer, written: materialized in the
     // destination, that is a copy onto itself, which the canonicalizer drops
-    // after bufferization (or a real copy, where one-shot bufferization gave
-    // the lines a copy of the destination because its old value is still
-    // read). The materialization's result stays equivalent to the
-    // destination: a function returns nothing for it.
+    // after bufferization. The materialization's result stays equivalent to
+    // the destination: a function returns nothing for it.
     Value written = bufferization::ToTensorOp::create(
         rewriter, loc, tensorMaterialize.getDest().getType(), dest,
         /*restrict=*/true, /*writable=*/true);
