@@ -532,7 +532,10 @@ def machine():
     out = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
     get = lambda key: next((l.split(":", 1)[1].strip() for l in
                             out.splitlines() if l.startswith(key)), "?")
-    return (f"{get('Model name')}, {get('CPU(s)')} vCPUs "
+    # A VM's model name may be its vendor's alone ("AMD EPYC"): the family
+    # and model tell the generations apart (AMD 25/17: Zen 4, 26/2: Zen 5).
+    return (f"{get('Model name')} (family {get('CPU family')}, model "
+            f"{get('Model:')}), {get('CPU(s)')} vCPUs "
             f"({get('Core(s) per socket')} cores/socket, "
             f"{get('Thread(s) per core')} thread/core), "
             f"L2 {get('L2 cache')}, L3 {get('L3 cache')}; "
