@@ -49,7 +49,7 @@ static bool movesElements(Operation *op) {
              LLVM::MaskedStoreOp, LLVM::masked_gather, LLVM::masked_scatter,
              LLVM::ShuffleVectorOp, LLVM::SelectOp, LLVM::InsertElementOp,
              LLVM::ExtractElementOp, LLVM::BitcastOp, LLVM::PoisonOp,
-             LLVM::UndefOp, LLVM::ZeroOp, LLVM::ConstantOp>(op);
+             LLVM::UndefOp, LLVM::ZeroOp>(op);
 }
 
 /// Whether `op` moves a bf16 vector: one of its operands or results is one

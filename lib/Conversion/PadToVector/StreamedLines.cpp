@@ -568,17 +568,17 @@ getLargestSingleFold(IndexArith &ia, PadMode mode, OpFoldResult size) {
   }
 }
 
-/// True if the lines may write `dest`, a tensor destination, through the
-/// buffer it bufferizes to: a function's argument, not read-only, that
-/// nothing but `materialize` uses. One-shot bufferization cannot give a
-/// bufferization.to_buffer a copy where the destination's old value is still
-/// read ("cannot avoid RaW conflict"); the rows, which write the tensor, can.
+/// True if the lines may write the tensor destination of `materialize`
+/// through the buffer it bufferizes to: a function's argument, not
+/// read-only, that nothing but `materialize` uses. One-shot bufferization
+/// cannot give a bufferization.to_buffer a copy where the destination's old
+/// value is still read ("cannot avoid RaW conflict"); the rows, which write
+/// the tensor, can.
 static bool
-isWritableThroughBuffer(Value dest,
-                        bufferization::MaterializeInDestinationOp materialize) {
+isWritableThroughBuffer(bufferization::MaterializeInDestinationOp materialize) {
+  Value dest = materialize.getDest();
   auto arg = dyn_cast<BlockArgument>(dest);
-  if (!arg || !arg.getOwner()->isEntryBlock() || !dest.hasOneUse() ||
-      *dest.user_begin() != materialize)
+  if (!arg || !arg.getOwner()->isEntryBlock() || !dest.hasOneUse())
     return false;
   auto function = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
   if (!function)
@@ -627,8 +627,7 @@ LogicalResult mlir::pad::lowerToStreamedLines(
       getMemRefMaterialization(op);
   bufferization::MaterializeInDestinationOp tensorMaterialize =
       materialize ? nullptr : getTensorMaterialization(op);
-  if (tensorMaterialize &&
-      !isWritableThroughBuffer(tensorMaterialize.getDest(), tensorMaterialize))
+  if (tensorMaterialize && !isWritableThroughBuffer(tensorMaterialize))
     return failure();
   MemRefType destType;
   if (materialize) {

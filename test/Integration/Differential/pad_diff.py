@@ -518,7 +518,7 @@ def emit_main_call(c, lines):
         lines.append("  %%%s_o = bufferization.alloc_tensor() : %s"
                      % (t, out_t))
         dest = "%%%s_o" % t
-        if not et.startswith("complex"):
+        if TYPE_INFO[et][0] != "complex":
             emit_scalar(lines, "%%%s_f" % t, 1 if et == "i1" else 77, et)
             lines.append("  %%%s_of = linalg.fill ins(%%%s_f : %s) outs(%s : "
                          "%s) -> %s" % (t, t, et, dest, out_t, out_t))
