@@ -23,3 +23,23 @@ func.func @rows(%x: tensor<16x223xf32>, %out: memref<16x225xf32>) {
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<16x225xf32>, memref<16x225xf32>) -> ()
   return
 }
+
+// Sizes known at run time only: each row's core stores one unaligned
+// vector, then aligned ones in its loop (vmovdqa here: the execution-domain
+// fix picks the integer domain for a copy), then its last vector unaligned
+// (pad.align_stores_before_tail).
+// ALIGN-LABEL:  rows_dynamic:
+// ALIGN:          vmovdqu %ymm{{[0-9]+}}, 4(
+// ALIGN:        .LBB1_[[LOOP:[0-9]+]]:
+// ALIGN:          vmovdqu {{.*}}, %ymm[[V:[0-9]+]]
+// ALIGN-NEXT:     leaq
+// ALIGN-NEXT:     vmovdqa %ymm[[V]], (
+// ALIGN:          jl .LBB1_[[LOOP]]
+// UNALIGNED-LABEL: rows_dynamic:
+// UNALIGNED-NOT:  vmov{{aps|dqa}} %ymm{{[0-9]+}}, (
+// UNALIGNED:      .Lfunc_end1:
+func.func @rows_dynamic(%x: tensor<?x?xf32>, %out: memref<?x?xf32>) {
+  %r = pad.pad %x low[0, 1] high[0, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?xf32>, memref<?x?xf32>) -> ()
+  return
+}

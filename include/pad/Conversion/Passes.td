@@ -89,8 +89,8 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
            "one thread (checked at run time for dynamic sizes)">,
     Option<"alignStores", "align-stores", "bool", /*default=*/"false",
            "Mark the vector store loops of a static length of at least "
-           "three vectors for pad-align-stores (vector stores at aligned "
-           "addresses)">,
+           "three vectors, and those of a row's core of a dynamic length, "
+           "for pad-align-stores (vector stores at aligned addresses)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -150,6 +150,15 @@ def PadAlignStoresPass : Pass<"pad-align-stores"> {
       `vector.store`s with the vector's alignment, while they start before
       the last vector of the loop,
     - one plain vector store ending at the upper bound.
+
+    Each `scf.for` of such a body marked `pad.align_stores_before_tail`, of
+    any length, whose span continues with a store of the body at its upper
+    bound (a row's core of a dynamic length: the span is `[lb, ub + W)`),
+    becomes one plain vector store at the lower bound and a loop of aligned
+    `vector.store`s from the first vector-aligned address after it while
+    they start before the upper bound (none where `ub <= lb + W`: the plain
+    store and the tail cover the span): no branch on the length, and each
+    aligned vector stays within the span.
 
     The plain stores overlap the aligned ones and write the same values: no
     vector straddles two cache lines but the first and the last. Other loops

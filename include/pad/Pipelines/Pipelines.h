@@ -89,8 +89,9 @@ struct PadToLLVMPipelineOptions
   PassOptions::Option<bool> alignStores{
       *this, "align-stores",
       llvm::cl::desc("Store the vectors of strategy=vector's row spans of a "
-                     "static length of at least three vectors at aligned "
-                     "addresses, with one unaligned vector at either end "
+                     "static length of at least three vectors, and of the "
+                     "rows' cores of a dynamic length, at aligned addresses, "
+                     "with one unaligned vector at either end "
                      "(pad-align-stores)"),
       llvm::cl::init(true)};
 };

@@ -26,6 +26,19 @@
 // embARC MLI i8 case (rows of 225 bytes) got 3-4 % faster in bench/run.py,
 // 7-9 % in a loop that alternates both forms (docs/Lowering.md).
 //
+// A row's core of a dynamic length is a loop over [lb, ub) that the store
+// of its last vector at ub follows, marked `pad.align_stores_before_tail`:
+//
+//   store(lb)                               plain, unaligned
+//   for t = first; t < end; t += W          vector.store {alignment = V}
+//
+// with end = ub, or lb (no aligned vector) where the plain store and the
+// last vector cover the span (ub <= lb + W: at most two vectors long), as
+// they do in the minimal form; a longer span stores at most one vector more
+// than the minimal form, and only the first and the last may straddle two
+// lines. Each aligned vector ends before ub + W, within the span, and the
+// last one at ub or after it: one select per span, no branch on the length.
+//
 //===----------------------------------------------------------------------===//
 
 #include "MarkedLoops.h"
@@ -72,11 +85,14 @@ struct AlignMarkedLoop : OpRewritePattern<scf::ForOp> {
 
   LogicalResult matchAndRewrite(scf::ForOp loop,
                                 PatternRewriter &rewriter) const override {
-    if (!loop->hasAttr(kAlignStoresAttrName))
+    bool beforeTail = loop->hasAttr(kAlignStoresBeforeTailAttrName);
+    if (!beforeTail && !loop->hasAttr(kAlignStoresAttrName))
       return rewriter.notifyMatchFailure(loop, "not marked for alignment");
     // Whatever happens below, the mark is consumed.
-    rewriter.modifyOpInPlace(loop,
-                             [&] { loop->removeAttr(kAlignStoresAttrName); });
+    rewriter.modifyOpInPlace(loop, [&] {
+      loop->removeAttr(kAlignStoresAttrName);
+      loop->removeAttr(kAlignStoresBeforeTailAttrName);
+    });
     FailureOr<StoreLoop> storeLoop = StoreLoop::match(loop);
     if (failed(storeLoop))
       return success();
@@ -84,6 +100,12 @@ struct AlignMarkedLoop : OpRewritePattern<scf::ForOp> {
     // A vector of one element is aligned already.
     if (s.width == 1)
       return success();
+    if (beforeTail) {
+      rewriter.setInsertionPoint(loop);
+      buildAligned(rewriter, loop.getLoc(), s, /*beforeTail=*/true);
+      rewriter.eraseOp(loop);
+      return success();
+    }
     // Only loops of a known trip count: with a dynamic one, the branch on it
     // beside every span cost more than the aligned stores gained (embARC
     // MLI's CHW kernels with runtime amounts, rows of 58 bytes: 20.5 ->
@@ -93,14 +115,16 @@ struct AlignMarkedLoop : OpRewritePattern<scf::ForOp> {
     if (!length || *length < kAlignStoresMinVectors * s.width)
       return success();
     rewriter.setInsertionPoint(loop);
-    buildAligned(rewriter, loop.getLoc(), s);
+    buildAligned(rewriter, loop.getLoc(), s, /*beforeTail=*/false);
     rewriter.eraseOp(loop);
     return success();
   }
 
 private:
-  /// The aligned form of the loop, which stores at least one vector.
-  static void buildAligned(OpBuilder &b, Location l, const StoreLoop &s) {
+  /// The aligned form of the loop, which stores at least one vector; with
+  /// `beforeTail`, that of a loop a store at its upper bound follows.
+  static void buildAligned(OpBuilder &b, Location l, const StoreLoop &s,
+                           bool beforeTail) {
     auto cst = [&](int64_t v) {
       return arith::ConstantIndexOp::create(b, l, v).getResult();
     };
@@ -112,14 +136,26 @@ private:
         arith::AndIOp::create(b, l, address, cst(s.vectorBytes - 1)));
     Value first = arith::AddIOp::create(
         b, l, lb, arith::DivUIOp::create(b, l, headBytes, cst(s.elementBytes)));
-    Value last = arith::SubIOp::create(b, l, ub, s.loop.getStep());
+    // The aligned vectors start below `end`: ub - W, the start of the last
+    // vector stored after them; before a tail, ub, or lb (none) where the
+    // first vector and the tail cover the span.
+    Value end;
+    if (beforeTail) {
+      Value covered = arith::CmpIOp::create(
+          b, l, arith::CmpIPredicate::sle, ub,
+          arith::AddIOp::create(b, l, lb, s.loop.getStep()));
+      end = arith::SelectOp::create(b, l, covered, lb, ub);
+    } else {
+      end = arith::SubIOp::create(b, l, ub, s.loop.getStep());
+    }
     s.cloneBody(b, lb);
-    scf::ForOp::create(b, l, first, last, s.loop.getStep(), ValueRange{},
+    scf::ForOp::create(b, l, first, end, s.loop.getStep(), ValueRange{},
                        [&](OpBuilder &nb, Location, Value t, ValueRange) {
                          s.cloneBody(nb, t, s.vectorBytes);
                          scf::YieldOp::create(nb, l);
                        });
-    s.cloneBody(b, last);
+    if (!beforeTail)
+      s.cloneBody(b, end);
   }
 };
 
@@ -130,7 +166,8 @@ struct PadAlignStoresPass
   void runOnOperation() override {
     // Most modules have no marked loop: no greedy rewrite over the whole IR
     // then, and the IR is unchanged.
-    if (!hasMarkedLoop(getOperation(), kAlignStoresAttrName))
+    if (!hasMarkedLoop(getOperation(), kAlignStoresAttrName) &&
+        !hasMarkedLoop(getOperation(), kAlignStoresBeforeTailAttrName))
       return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     populateAlignStoresPatterns(patterns);

@@ -191,12 +191,27 @@ public:
     IndexArith ia(b, loc);
     OpFoldResult zero = ia.cst(0);
     switch (op.getMode()) {
-    case PadMode::constant:
+    case PadMode::constant: {
+      auto writeCore = [&](Value acc) {
+        return spans.interior ? writeInteriorCore(b, loc, acc, outRow, srcRow)
+                              : copyCore(b, loc, acc, outRow, srcRow);
+      };
+      if (std::optional<std::pair<int64_t, int64_t>> lanes =
+              getWidenedFillLanes()) {
+        // Both borders first, each one vector reaching into the core, which
+        // the core then overwrites.
+        out = writeSplat(b, loc, out, outRow, ia.value(zero), lanes->first);
+        OpFoldResult highStart =
+            ia.add(spans.coreHi, ia.sub(spans.highLen, ia.cst(lanes->second)));
+        out =
+            writeSplat(b, loc, out, outRow, ia.value(highStart), lanes->second);
+        return writeCore(out);
+      }
       out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, padValue);
-      out = spans.interior ? writeInteriorCore(b, loc, out, outRow, srcRow)
-                           : copyCore(b, loc, out, outRow, srcRow);
+      out = writeCore(out);
       return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
                       padValue);
+    }
     case PadMode::edge: {
       Value first = readSource(b, loc, srcRow, ia.value(zero));
       Value lastElement = readSource(
@@ -250,9 +265,10 @@ private:
   /// is marked for streaming stores when `streamable`: its body must then
   /// write the same values whatever t it runs at (pad-streaming-stores moves
   /// its start to an aligned address and adds overlapping stores); so must
-  /// `vectorBody` for an overlapping tail. With `pairs` (the core), a
-  /// dynamic length goes by pairs of vectors, and in constant mode one
-  /// shorter than a vector by narrower vectors (shortSpan), not scalars.
+  /// `vectorBody` for an overlapping tail. With `isCore`, a dynamic length
+  /// stores each element once but where the last vector overlaps the one
+  /// before (coreVectors), and in constant mode one shorter than a vector
+  /// goes by narrower vectors (shortSpan), not scalars.
   /// `vectorBody` gets the number of elements of its vector: `width`, narrower
   /// ones for shortSpan, or, with `overlappingTail`, the length of a static
   /// span shorter than `width` (one short vector for the span).
@@ -264,7 +280,7 @@ private:
             function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody,
             Value vectorsAllowed = {}, int64_t width = 0,
             bool streamable = true, bool overlappingTail = true,
-            bool pairs = false) {
+            bool isCore = false) {
     IndexArith ia(b, loc);
     if (!width && vectorType)
       width = vectorType.getNumElements();
@@ -286,7 +302,7 @@ private:
             scf::YieldOp::create(tb, tl, vectors(tb, tl, out));
           },
           [&](OpBuilder &eb, Location el) {
-            if (belowWidth && pairs && op.getMode() == PadMode::constant) {
+            if (belowWidth && isCore && op.getMode() == PadMode::constant) {
               scf::YieldOp::create(eb, el,
                                    shortSpan(eb, el, out, start, len, width / 2,
                                              vectorBody, scalarBody));
@@ -319,30 +335,8 @@ private:
     bool streamed = streamAbove && streamable;
     auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
       IndexArith via(vb, vl);
-      if (pairs && !staticLen && overlappingTail && !streamed) {
-        // A dynamic length (at least W here): pairs of vectors, then the
-        // last two vectors of the span, [max(start, end - 2W), +W) and
-        // [end - W, end): half the loop overhead per vector of a loop of
-        // single vectors, for three more vector bodies of code (only for
-        // the core, the one long span of a row).
-        OpFoldResult pairEnd =
-            via.sub(end, arith::RemUIOp::create(vb, vl, via.value(len),
-                                                via.value(via.cst(2 * width)))
-                             .getResult());
-        acc = buildSpanLoop(vb, vl, acc, start, pairEnd, 2 * width,
-                            [&](OpBuilder &nb, Location nl, Value t, Value a) {
-                              a = vectorBody(nb, nl, t, a, width);
-                              IndexArith nia(nb, nl);
-                              return vectorBody(
-                                  nb, nl, nia.value(nia.add(t, nia.cst(width))),
-                                  a, width);
-                            });
-        acc = vectorBody(
-            vb, vl, via.value(via.max(start, via.sub(end, via.cst(2 * width)))),
-            acc, width);
-        return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
-                          width);
-      }
+      if (isCore && !staticLen && overlappingTail && !streamed)
+        return coreVectors(vb, vl, acc, start, end, width, vectorBody);
       // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
       OpFoldResult vectorEnd =
           staticLen
@@ -394,6 +388,35 @@ private:
     // Where only the length chose scalars, it is below W.
     return vectorsOrScalars(useVectors, buildVectors,
                             /*belowWidth=*/!vectorsAllowed);
+  }
+
+  /// Writes the core [start, end) of a dynamic length of at least `width`
+  /// elements: vectors from `start` on below end - W, then the last one,
+  /// [end - W, end). That is ceil(len / W) stores, the fewest, where a loop
+  /// over the whole vectors and one more vector ending at `end` stores one
+  /// vector twice whenever len is a multiple of W, and pairs of vectors per
+  /// iteration with the last two vectors of the span did so in most rows:
+  /// short rows, as those of a 7x7 convolution's input (7 vectors), are
+  /// bound by their stores (docs/Benchmarks.md, session 15). With
+  /// `alignStores`, the loop is marked `pad.align_stores_before_tail`:
+  /// pad-align-stores stores its vectors at aligned addresses after one
+  /// unaligned vector at `start`, the last vector staying where it is.
+  Value
+  coreVectors(OpBuilder &b, Location loc, Value out, OpFoldResult start,
+              OpFoldResult end, int64_t width,
+              function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
+                  vectorBody) {
+    IndexArith ia(b, loc);
+    OpFoldResult last = ia.sub(end, ia.cst(width));
+    Value acc =
+        buildSpanLoop(b, loc, out, start, last, width,
+                      [&](OpBuilder &nb, Location nl, Value t, Value a) {
+                        return vectorBody(nb, nl, t, a, width);
+                      });
+    if (auto loop = acc.getDefiningOp<scf::ForOp>();
+        loop && acc != out && alignStores)
+      loop->setAttr(kAlignStoresBeforeTailAttrName, b.getUnitAttr());
+    return vectorBody(b, loc, ia.value(last), acc, width);
   }
 
   /// Writes [start, start + len), a span of dynamic length below 2 * `width`
@@ -494,7 +517,7 @@ private:
           return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
         },
         Value(), 0, /*streamable=*/true, /*overlappingTail=*/true,
-        /*pairs=*/true);
+        /*isCore=*/true);
   }
 
   /// Constant mode with interior padding on the last axis: the core holds the
@@ -671,6 +694,44 @@ private:
               .getResult();
         },
         scalarBody, vectorsAllowed);
+  }
+
+  /// The lanes of the vectors that write the constant borders of static
+  /// lengths p and q before the core, where one of them is no power of two
+  /// (it would take two or three moves: 8 + 4 bytes for 3 f32): L(p) and
+  /// L(q), L(x) the next power of two, at most W and at most p + q, so that
+  /// each vector stays within the row (of p + D + q >= p + q elements). The
+  /// vectors hold the pad value: where they reach past their border, into
+  /// the core or the other border, the core overwrites them or the value is
+  /// the one to write there. Two stores per row instead of four for a 7x7
+  /// convolution's borders of 3 (docs/Benchmarks.md, session 15). None
+  /// otherwise, and where the stores may stream: a non-temporal store of the
+  /// core is not ordered after a plain one of the border it overwrites on
+  /// every target.
+  std::optional<std::pair<int64_t, int64_t>> getWidenedFillLanes() const {
+    if (streamAbove)
+      return std::nullopt;
+    std::optional<int64_t> p = getConstantIntValue(spans.coreLo);
+    std::optional<int64_t> q = getConstantIntValue(spans.highLen);
+    int64_t width = vectorType ? vectorType.getNumElements() : 0;
+    if (!p || !q || *p <= 0 || *q <= 0 || *p > width || *q > width ||
+        (llvm::isPowerOf2_64(*p) && llvm::isPowerOf2_64(*q)))
+      return std::nullopt;
+    int64_t lp = llvm::PowerOf2Ceil(*p), lq = llvm::PowerOf2Ceil(*q);
+    int64_t limit = std::min(*p + *q, width);
+    if (lp > limit || lq > limit)
+      return std::nullopt;
+    return std::make_pair(lp, lq);
+  }
+
+  /// Writes `lanes` elements of the pad value from column `start` on.
+  Value writeSplat(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                   Value start, int64_t lanes) {
+    Value splat =
+        b.createOrFold<vector::BroadcastOp>(loc, typeOf(lanes), padValue);
+    return vector::TransferWriteOp::create(
+               b, loc, splat, out, indices(outRow, start), ArrayRef<bool>{true})
+        .getResult();
   }
 
   /// Whether a reflect or symmetric border of length `len` is written as

@@ -3,7 +3,8 @@
 
 // With align-stores=true, the vector store loops of a static length are
 // marked for pad-align-stores (which aligns those of three vectors and
-// more); the short borders (one short vector each) have no loop to mark.
+// more); the short borders (one vector of the pad value each, written
+// before the core) have no loop to mark.
 // CHECK-LABEL: func.func @static
 // CHECK:         scf.for
 // CHECK-NEXT:      vector.transfer_write {{.*}} : vector<8xf32>, tensor<4x50xf32>
@@ -11,14 +12,15 @@
 // ALIGN-NEXT:    } {pad.align_stores}
 // PLAIN-NEXT:    }{{$}}
 // CHECK:         scf.for
-// CHECK:           vector.transfer_write {{.*}} : vector<3xf32>, tensor<4x50xf32>
+// CHECK:           vector.transfer_write {{.*}}[%{{.*}}, %c0{{.*}}] {{.*}} : vector<4xf32>, tensor<4x50xf32>
+// CHECK:           vector.transfer_write {{.*}}[%{{.*}}, %c42{{.*}}] {{.*}} : vector<8xf32>, tensor<4x50xf32>
 // CHECK:           scf.for
 // CHECK:             vector.transfer_read
 // CHECK-NEXT:        vector.transfer_write
 // CHECK-NEXT:        scf.yield
 // ALIGN-NEXT:      } {pad.align_stores}
 // PLAIN-NEXT:      }{{$}}
-// CHECK:           vector.transfer_write {{.*}} : vector<7xf32>, tensor<4x50xf32>
+// CHECK-NEXT:      scf.yield
 // CHECK:         scf.for
 // CHECK-NEXT:      vector.transfer_write {{.*}} : vector<8xf32>, tensor<4x50xf32>
 // CHECK-NEXT:      scf.yield
@@ -33,10 +35,18 @@ func.func @static(%src: tensor<2x40xf32>) -> tensor<4x50xf32> {
 // -----
 
 // Dynamic shapes: every vector store loop has a dynamic length (the rows
-// are as long as the input's), none is marked (pad-align-stores would need a
-// branch on the length beside each span).
+// are as long as the input's). The loops of the rows' cores, in the hot nest
+// and in the cold one, are marked `pad.align_stores_before_tail`: the core's
+// last vector follows each, so pad-align-stores needs no branch on the
+// length. The other spans (the padding rows) are not marked.
 // CHECK-LABEL: func.func @dynamic_shape
 // CHECK:         scf.for
+// ALIGN:           %[[CORE:.*]] = scf.for %{{.*}} = %c3{{.*}} to %[[LAST:.*]] step %c8
+// ALIGN:             vector.transfer_write
+// ALIGN-NEXT:        scf.yield
+// ALIGN-NEXT:      } {pad.align_stores_before_tail}
+// ALIGN:           vector.transfer_write %{{.*}}, %[[CORE]][%{{.*}}, %[[LAST]]]
+// ALIGN:         } {pad.align_stores_before_tail}
 // CHECK-NOT:     pad.align_stores
 // CHECK:         return
 func.func @dynamic_shape(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {

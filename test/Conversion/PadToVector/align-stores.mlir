@@ -196,3 +196,50 @@ func.func @two_stores(%out: memref<64x104xf32>, %row: index) {
   } {pad.align_stores}
   return
 }
+
+// -----
+
+// A row's core of a dynamic length: a loop over [lb, ub) that the core's
+// last vector, at ub, follows (`pad.align_stores_before_tail`). One plain
+// store at lb, then aligned stores from `first` while they start before ub:
+// each ends before ub + 8, within the core, and none is needed at ub - 8.
+// No branch on the length: where ub <= lb + 8 (a core of 8 to 16 elements,
+// which the plain store and the last vector cover) the loop ends at lb, that
+// is before `first`.
+// CHECK-LABEL: func.func @before_tail
+// CHECK-SAME:    (%[[SRC:.*]]: memref<?xf32>, %[[OUT:.*]]: memref<?xf32>, %[[LB:.*]]: index, %[[UB:.*]]: index)
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C31:.*]] = arith.constant 31 : index
+// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
+// CHECK:         %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-NEXT:    %[[LINB:.*]] = arith.muli %[[LB]], %[[C4]]
+// CHECK-NEXT:    %[[ADDR:.*]] = arith.addi %[[PTR]], %[[LINB]]
+// CHECK-NEXT:    %[[MIS:.*]] = arith.andi %[[ADDR]], %[[C31]]
+// CHECK-NEXT:    %[[HEADB:.*]] = arith.subi %[[C32]], %[[MIS]]
+// CHECK-NEXT:    %[[HEAD:.*]] = arith.divui %[[HEADB]], %[[C4]]
+// CHECK-NEXT:    %[[FIRST:.*]] = arith.addi %[[LB]], %[[HEAD]]
+// CHECK-NEXT:    %[[SECOND:.*]] = arith.addi %[[LB]], %[[C8]]
+// CHECK-NEXT:    %[[COVERED:.*]] = arith.cmpi sle, %[[UB]], %[[SECOND]]
+// CHECK-NEXT:    %[[END:.*]] = arith.select %[[COVERED]], %[[LB]], %[[UB]]
+// CHECK-NEXT:    %[[V0:.*]] = vector.transfer_read %[[SRC]][%[[LB]]]
+// CHECK-NEXT:    vector.transfer_write %[[V0]], %[[OUT]][%[[LB]]] {in_bounds = [true]}
+// CHECK-NEXT:    scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C8]] {
+// CHECK-NEXT:      %[[V:.*]] = vector.transfer_read %[[SRC]][%[[T]]]
+// CHECK-NEXT:      vector.store %[[V]], %[[OUT]][%[[T]]] {alignment = 32 : i64} : memref<?xf32>, vector<8xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[VL:.*]] = vector.transfer_read %[[SRC]][%[[UB]]]
+// CHECK-NEXT:    vector.transfer_write %[[VL]], %[[OUT]][%[[UB]]] {in_bounds = [true]}
+// CHECK-NEXT:    return
+
+func.func @before_tail(%src: memref<?xf32>, %out: memref<?xf32>, %lb: index, %ub: index) {
+  %c8 = arith.constant 8 : index
+  %f0 = arith.constant 0.0 : f32
+  scf.for %t = %lb to %ub step %c8 {
+    %v = vector.transfer_read %src[%t], %f0 {in_bounds = [true]} : memref<?xf32>, vector<8xf32>
+    vector.transfer_write %v, %out[%t] {in_bounds = [true]} : vector<8xf32>, memref<?xf32>
+  } {pad.align_stores_before_tail}
+  %vl = vector.transfer_read %src[%ub], %f0 {in_bounds = [true]} : memref<?xf32>, vector<8xf32>
+  vector.transfer_write %vl, %out[%ub] {in_bounds = [true]} : vector<8xf32>, memref<?xf32>
+  return
+}

@@ -32,17 +32,30 @@
 // IR: vector.shuffle %{{.*}}, %{{.*}} [7, 7, 6, 5, 4, 3, 2, 1] : vector<8xi32>, vector<8xi32>
 // IR-NOT: vector<3xi32>
 // IR-LABEL: func.func @symmetric_6_5_d9_dyn(
-// Wrap, edge and constant borders keep their short vectors (widened, they
-// ran no faster on the AMD EPYC VM: docs/Lowering.md).
+// Wrap and edge borders keep their short vectors (widened, they ran no
+// faster on the AMD EPYC VM: docs/Lowering.md).
 // IR-LABEL: func.func @wrap_3_7_d8(
 // IR: vector.transfer_write %{{.*}} : vector<3xi32>, tensor<2x18xi32>
 // IR: vector.transfer_write %{{.*}} : vector<7xi32>, tensor<2x18xi32>
 // IR-LABEL: func.func @edge_7_6_d9(
 // IR: vector.transfer_write %{{.*}} : vector<7xi32>, tensor<2x22xi32>
 // IR: vector.transfer_write %{{.*}} : vector<6xi32>, tensor<2x22xi32>
+// Constant borders are written first, each as one vector of the pad value
+// of the next power of two that reaches into the core; then the core.
 // IR-LABEL: func.func @constant_6_3_d8(
-// IR: vector.transfer_write %{{.*}} : vector<6xi32>, tensor<2x17xi32>
-// IR: vector.transfer_write %{{.*}} : vector<3xi32>, tensor<2x17xi32>
+// IR: %[[ROW:.*]] = vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<8xi32>, tensor<2x17xi32>
+// IR: %[[BORDERS:.*]] = vector.transfer_write %{{.*}}, %[[ROW]][%{{.*}}, %c13] {in_bounds = [true]} : vector<4xi32>, tensor<2x17xi32>
+// IR: %[[CORE:.*]] = vector.transfer_read %{{.*}} : tensor<2x8xi32>, vector<8xi32>
+// IR: vector.transfer_write %[[CORE]], %[[BORDERS]][%{{.*}}, %c6] {in_bounds = [true]} : vector<8xi32>, tensor<2x17xi32>
+// IR-NOT: vector<6xi32>
+// IR-NOT: vector<3xi32>
+// IR: return
+// The same for sizes known at run time, in the hot nest (spans of a static
+// border beside a dynamic core).
+// IR-LABEL: func.func @conv7_constant_dyn(
+// IR: %[[ROW:.*]] = vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<4xi32>, tensor<?x?x?x?xi32>
+// IR: %[[HIGH:.*]] = arith.addi %{{.*}}, %c-1{{.*}} : index
+// IR: vector.transfer_write %{{.*}}, %[[ROW]][%{{.*}}, %{{.*}}, %{{.*}}, %[[HIGH]]] {in_bounds = [true]} : vector<4xi32>, tensor<?x?x?x?xi32>
 // IR-LABEL: func.func @main(
 
 // The expected values: each `numpy:` line is evaluated on the inputs of

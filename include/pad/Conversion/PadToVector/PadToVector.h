@@ -50,6 +50,13 @@ constexpr char kParallelRowsAttrName[] = "pad.parallel_rows";
 /// `pad-align-stores` to store its vectors at aligned addresses.
 constexpr char kAlignStoresAttrName[] = "pad.align_stores";
 
+/// Marks a vector store loop over [lb, ub) of a dynamic length that a store
+/// of its body at `ub` follows (a row's core: its span is [lb, ub + W)):
+/// `pad-align-stores` stores its vectors at aligned addresses after one
+/// unaligned vector at `lb`, whatever its length.
+constexpr char kAlignStoresBeforeTailAttrName[] =
+    "pad.align_stores_before_tail";
+
 /// The fewest vectors a store loop must write to be aligned: below, the
 /// unaligned head and tail cost more than the stores that straddle lines.
 constexpr int64_t kAlignStoresMinVectors = 3;
@@ -68,7 +75,8 @@ struct PadToVectorOptions {
   bool parallelRows = false;
   int64_t parallelMinBytes = int64_t(1) << 20;
   /// Mark the vector store loops of a static length of at least
-  /// kAlignStoresMinVectors vectors `pad.align_stores`.
+  /// kAlignStoresMinVectors vectors `pad.align_stores`, and those of the
+  /// cores of a dynamic length `pad.align_stores_before_tail`.
   bool alignStores = false;
 };
 
