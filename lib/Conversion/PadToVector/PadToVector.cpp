@@ -188,6 +188,52 @@ public:
   /// `srcRow` (outer source indices).
   Value writeRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow) {
+    if (!splitsOnSourceRow())
+      return writeSpans(b, loc, out, outRow, srcRow, /*bordersFirst=*/false);
+    // One branch per row on the source row holding a vector, in which every
+    // span knows which of its forms to take.
+    IndexArith ia(b, loc);
+    Value holdsVector = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::sge, ia.value(spans.sourceSize),
+        ia.value(ia.cst(vectorType.getNumElements())));
+    auto branch = [&](bool holds) {
+      return [&, holds](OpBuilder &nb, Location nl) {
+        sourceHoldsVector = holds;
+        scf::YieldOp::create(nb, nl,
+                             writeSpans(nb, nl, out, outRow, srcRow, holds));
+        sourceHoldsVector.reset();
+      };
+    };
+    return scf::IfOp::create(b, loc, holdsVector, branch(true), branch(false))
+        .getResult(0);
+  }
+
+  /// Fills the row `outRow` of `n` elements with the pad value.
+  Value fillRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                OpFoldResult n) {
+    IndexArith ia(b, loc);
+    return fillSpan(b, loc, out, outRow, ia.cst(0), n, padValue);
+  }
+
+private:
+  /// Whether a row of a border mode branches once on its source row holding
+  /// a vector (writeRow): where the core is the source row, of a length known
+  /// at run time only, the borders static, and no store streams. Each span
+  /// then takes one form without a branch of its own: a row's three branches
+  /// (vector borders or scalars, twice, and the core's vectors or scalars),
+  /// all on the same condition, become one, and where the row holds a
+  /// vector, edge and wrap borders are written first (writeBorderFirst).
+  bool splitsOnSourceRow() {
+    return vectorType && !streamAbove && op.getMode() != PadMode::constant &&
+           spans.coreIsSourceRow && !getConstantIntValue(spans.coreSize) &&
+           getConstantIntValue(spans.coreLo) &&
+           getConstantIntValue(spans.highLen);
+  }
+
+  /// The spans of the row `outRow`; with `bordersFirst` (where the source row
+  /// holds a vector), edge and wrap borders before the core.
+  Value writeSpans(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                   ValueRange srcRow, bool bordersFirst) {
     IndexArith ia(b, loc);
     OpFoldResult zero = ia.cst(0);
     switch (op.getMode()) {
@@ -216,14 +262,27 @@ public:
       Value first = readSource(b, loc, srcRow, ia.value(zero));
       Value lastElement = readSource(
           b, loc, srcRow, ia.value(ia.sub(spans.sourceSize, ia.cst(1))));
+      if (bordersFirst) {
+        out = writeBorderFirst(b, loc, out, outRow, srcRow, BorderSide::Below,
+                               first);
+        out = writeBorderFirst(b, loc, out, outRow, srcRow, BorderSide::Above,
+                               lastElement);
+        return copyCore(b, loc, out, outRow, srcRow);
+      }
       out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, first);
       out = copyCore(b, loc, out, outRow, srcRow);
       return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
                       lastElement);
     }
+    case PadMode::wrap:
+      if (bordersFirst) {
+        out = writeBorderFirst(b, loc, out, outRow, srcRow, BorderSide::Below);
+        out = writeBorderFirst(b, loc, out, outRow, srcRow, BorderSide::Above);
+        return copyCore(b, loc, out, outRow, srcRow);
+      }
+      [[fallthrough]];
     case PadMode::reflect:
     case PadMode::symmetric:
-    case PadMode::wrap:
       out = borderSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo,
                        BorderSide::Below);
       out = copyCore(b, loc, out, outRow, srcRow);
@@ -233,14 +292,56 @@ public:
     llvm_unreachable("unknown pad mode");
   }
 
-  /// Fills the row `outRow` of `n` elements with the pad value.
-  Value fillRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                OpFoldResult n) {
+  /// Writes the static edge or wrap border on `side` (of `edgeValue` in edge
+  /// mode) where the source row, the core, holds a vector and before the core
+  /// is written: a border of m in [1, W] elements, no power of two, is one
+  /// vector of L lanes (the next power of two) reaching L - m elements into
+  /// the core, which then overwrites them. Edge: a splat of the edge element.
+  /// Wrap: one load of the source row's last L elements (below) or its first
+  /// L (above) and one vector.shuffle moving the border's m to their lanes.
+  /// One store where a vector<3xf32> takes two; other lengths keep their
+  /// spans (fillSpan, borderSpan).
+  Value writeBorderFirst(OpBuilder &b, Location loc, Value out,
+                         ValueRange outRow, ValueRange srcRow, BorderSide side,
+                         Value edgeValue = {}) {
     IndexArith ia(b, loc);
-    return fillSpan(b, loc, out, outRow, ia.cst(0), n, padValue);
+    bool below = side == BorderSide::Below;
+    OpFoldResult start = below ? ia.cst(0) : spans.coreHi;
+    OpFoldResult len = below ? spans.coreLo : spans.highLen;
+    int64_t m = *getConstantIntValue(len);
+    if (m == 0)
+      return out;
+    if (m > vectorType.getNumElements() || llvm::isPowerOf2_64(m))
+      return edgeValue
+                 ? fillSpan(b, loc, out, outRow, start, len, edgeValue)
+                 : borderSpan(b, loc, out, outRow, srcRow, start, len, side);
+    int64_t lanes = llvm::PowerOf2Ceil(m), k = lanes - m;
+    Value column =
+        below ? ia.value(start) : ia.value(ia.sub(spans.coreHi, ia.cst(k)));
+    Value v;
+    if (edgeValue) {
+      v = b.createOrFold<vector::BroadcastOp>(loc, typeOf(lanes), edgeValue);
+    } else {
+      // Lane i of the loaded vector is src[i] (above) or src[d - L + i]
+      // (below); the border's element j is src[d - m + j] (below, at lane j)
+      // or src[j] (above, at lane k + j). The lanes in the core repeat one of
+      // them.
+      OpFoldResult first =
+          below ? ia.sub(spans.sourceSize, ia.cst(lanes)) : ia.cst(0);
+      Value loaded = vector::TransferReadOp::create(
+          b, loc, typeOf(lanes), op.getSource(),
+          indices(srcRow, ia.value(first)), std::nullopt, ArrayRef<bool>{true});
+      SmallVector<int64_t> mask;
+      for (int64_t i = 0; i < lanes; ++i)
+        mask.push_back(below ? std::min(i, m - 1) + k
+                             : std::max<int64_t>(i - k, 0));
+      v = vector::ShuffleOp::create(b, loc, loaded, loaded, mask);
+    }
+    return vector::TransferWriteOp::create(
+               b, loc, v, out, indices(outRow, column), ArrayRef<bool>{true})
+        .getResult();
   }
 
-private:
   SmallVector<Value> indices(ValueRange row, Value t) {
     SmallVector<Value> result(row);
     result.push_back(t);
@@ -296,24 +397,27 @@ private:
             bool belowWidth) -> Value {
       if (!useVectors)
         return vectors(b, loc, out);
+      auto scalars = [&](OpBuilder &eb, Location el) -> Value {
+        if (belowWidth && isCore && op.getMode() == PadMode::constant)
+          return shortSpan(eb, el, out, start, len, width / 2, vectorBody,
+                           scalarBody);
+        IndexArith eia(eb, el);
+        OpFoldResult scalarLen =
+            belowWidth ? eia.min(len, eia.cst(width - 1)) : len;
+        return buildScalarSpan(eb, el, out, start, scalarLen, scalarBody);
+      };
+      // (Within a row that branches on its source row holding a vector,
+      // every condition here is that one: the spans of a dynamic length are
+      // its core, the source row, and the vectors of its borders read it.)
+      if (sourceHoldsVector)
+        return *sourceHoldsVector ? vectors(b, loc, out) : scalars(b, loc);
       auto ifOp = scf::IfOp::create(
           b, loc, useVectors,
           [&](OpBuilder &tb, Location tl) {
             scf::YieldOp::create(tb, tl, vectors(tb, tl, out));
           },
           [&](OpBuilder &eb, Location el) {
-            if (belowWidth && isCore && op.getMode() == PadMode::constant) {
-              scf::YieldOp::create(eb, el,
-                                   shortSpan(eb, el, out, start, len, width / 2,
-                                             vectorBody, scalarBody));
-              return;
-            }
-            IndexArith eia(eb, el);
-            OpFoldResult scalarLen =
-                belowWidth ? eia.min(len, eia.cst(width - 1)) : len;
-            scf::YieldOp::create(
-                eb, el,
-                buildScalarSpan(eb, el, out, start, scalarLen, scalarBody));
+            scf::YieldOp::create(eb, el, scalars(eb, el));
           });
       return ifOp.getResult(0);
     };
@@ -829,6 +933,9 @@ private:
   std::optional<int64_t> streamAbove;
   /// Vector store loops of a static length are marked for aligned stores.
   bool alignStores;
+  /// Within a row that branches on it (splitsOnSourceRow), whether the
+  /// source row holds a vector: the one condition of the spans' branches.
+  std::optional<bool> sourceHoldsVector;
   VectorType vectorType;
   /// The width of the element type in bits (index: 64).
   unsigned elementBits;

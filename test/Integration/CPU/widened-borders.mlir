@@ -32,11 +32,39 @@
 // IR: vector.shuffle %{{.*}}, %{{.*}} [7, 7, 6, 5, 4, 3, 2, 1] : vector<8xi32>, vector<8xi32>
 // IR-NOT: vector<3xi32>
 // IR-LABEL: func.func @symmetric_6_5_d9_dyn(
-// Wrap and edge borders keep their short vectors (widened, they ran no
-// faster on the AMD EPYC VM: docs/Lowering.md).
+// Wrap and edge borders of rows of a static size keep their short vectors
+// (widened, they ran no faster on the AMD EPYC VM: docs/Lowering.md). Of a
+// dynamic size, each row branches once on its source row holding a vector:
+// there the borders come first, one vector each that reaches into the core,
+// which then overwrites those lanes (wrap: the source row's last or first
+// four elements, shuffled); else scalars, without branches of their own.
+// IR-LABEL: func.func @wrap_3_3_d37_dyn(
+// IR: %[[LOW:.*]] = vector.transfer_read {{.*}} : tensor<?x?xi32>, vector<4xi32>
+// IR-NEXT: %[[LOWS:.*]] = vector.shuffle %[[LOW]], %[[LOW]] [1, 2, 3, 3] : vector<4xi32>, vector<4xi32>
+// IR-NEXT: %[[ROW:.*]] = vector.transfer_write %[[LOWS]], %{{.*}}[%{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<4xi32>, tensor<?x?xi32>
+// IR: %[[HIGH:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %c0{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<?x?xi32>, vector<4xi32>
+// IR-NEXT: %[[HIGHS:.*]] = vector.shuffle %[[HIGH]], %[[HIGH]] [0, 0, 1, 2] : vector<4xi32>, vector<4xi32>
+// IR-NEXT: %[[BORDERS:.*]] = vector.transfer_write %[[HIGHS]], %[[ROW]]
+// IR: scf.for %{{.*}} = %c3{{.*}} to %{{.*}} step %c8{{.*}} iter_args(%{{.*}} = %[[BORDERS]])
+// IR: } else {
+// IR-NOT: scf.if
+// IR: tensor.insert
+// IR-NOT: scf.if
+// IR: tensor.insert
+// IR-NOT: scf.if
+// IR: tensor.insert
+// IR-NOT: scf.if
+// IR: scf.yield
+// IR-NEXT: }
 // IR-LABEL: func.func @wrap_3_7_d8(
 // IR: vector.transfer_write %{{.*}} : vector<3xi32>, tensor<2x18xi32>
 // IR: vector.transfer_write %{{.*}} : vector<7xi32>, tensor<2x18xi32>
+// IR-LABEL: func.func @edge_3_3_d37_dyn(
+// IR: %[[LOW:.*]] = vector.broadcast %{{.*}} : i32 to vector<4xi32>
+// IR-NEXT: %[[ROW:.*]] = vector.transfer_write %[[LOW]], %{{.*}}[%{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<4xi32>, tensor<?x?xi32>
+// IR: %[[HIGH:.*]] = vector.broadcast %{{.*}} : i32 to vector<4xi32>
+// IR-NEXT: %[[BORDERS:.*]] = vector.transfer_write %[[HIGH]], %[[ROW]]
+// IR: scf.for %{{.*}} = %c3{{.*}} to %{{.*}} step %c8{{.*}} iter_args(%{{.*}} = %[[BORDERS]])
 // IR-LABEL: func.func @edge_7_6_d9(
 // IR: vector.transfer_write %{{.*}} : vector<7xi32>, tensor<2x22xi32>
 // IR: vector.transfer_write %{{.*}} : vector<6xi32>, tensor<2x22xi32>
