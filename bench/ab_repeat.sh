@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# bench/ab_pad_opt.sh run N times per mode, summarized: the median over the
+# runs of each build's figure (× memcpy, the mean of a run's two samples)
+# and of b/a per run, with its least and most. Both builds share each run's
+# process, so b/a is the figure to read; run it in both orders (A B, then
+# B A): where functions `a` and `b` land in the program can change their
+# speed by itself (docs/Benchmarks.md, session 15).
+#
+#   bash bench/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE...
+#
+# The environment of bench/ab_pad_opt.sh applies (STATIC=1,
+# DYNAMIC_AMOUNTS=1, A_OPTIONS, B_OPTIONS, ...).
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+usage="usage: bash bench/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE..."
+a=${1:?$usage} b=${2:?$usage} n=${3:?$usage}
+shift 3
+for mode in "$@"; do
+  figures=()
+  for _ in $(seq "$n"); do
+    out=$(bash "$here/ab_pad_opt.sh" "$a" "$b" "$mode" | tail -4)
+    for slot in a b; do
+      figures+=("$(awk -v slot="$slot" '$1 == slot { gsub("x", "", $4); s += $4; k++ }
+                                         END { printf "%.4f", s / k }' <<<"$out")")
+    done
+  done
+  /usr/bin/python3 - "$mode" "${figures[@]}" <<'PY'
+import statistics, sys
+mode, v = sys.argv[1], list(map(float, sys.argv[2:]))
+a, b = v[0::2], v[1::2]
+r = [y / x for x, y in zip(a, b)]
+print(f"{mode}: a {statistics.median(a):.3f}x  b {statistics.median(b):.3f}x"
+      f"  b/a {statistics.median(r):.3f} [{min(r):.3f}, {max(r):.3f}]"
+      f"  ({len(r)} runs)")
+PY
+done
