@@ -166,8 +166,8 @@ struct PadAlignStoresPass
   void runOnOperation() override {
     // Most modules have no marked loop: no greedy rewrite over the whole IR
     // then, and the IR is unchanged.
-    if (!hasMarkedLoop(getOperation(), kAlignStoresAttrName) &&
-        !hasMarkedLoop(getOperation(), kAlignStoresBeforeTailAttrName))
+    if (!hasMarkedLoop(getOperation(),
+                       {kAlignStoresAttrName, kAlignStoresBeforeTailAttrName}))
       return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     populateAlignStoresPatterns(patterns);

@@ -22,11 +22,13 @@
 using namespace mlir;
 using namespace mlir::pad;
 
-bool mlir::pad::hasMarkedLoop(Operation *root, StringRef mark) {
+bool mlir::pad::hasMarkedLoop(Operation *root, ArrayRef<StringRef> marks) {
   return root
       ->walk([&](scf::ForOp loop) {
-        return loop->hasAttr(mark) ? WalkResult::interrupt()
-                                   : WalkResult::advance();
+        return llvm::any_of(marks,
+                            [&](StringRef mark) { return loop->hasAttr(mark); })
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
       })
       .wasInterrupted();
 }

@@ -28,8 +28,8 @@ class RewritePatternSet;
 
 namespace pad {
 
-/// Whether `root` holds an `scf.for` with the attribute `mark`.
-bool hasMarkedLoop(Operation *root, StringRef mark);
+/// Whether `root` holds an `scf.for` with one of the attributes `marks`.
+bool hasMarkedLoop(Operation *root, ArrayRef<StringRef> marks);
 
 /// Applies `patterns` to `root` greedily, without region simplification:
 /// the passes rewrite their marked loops and leave the rest of the module

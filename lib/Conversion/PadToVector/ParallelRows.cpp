@@ -168,7 +168,7 @@ struct PadParallelizeRowsPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (!hasMarkedLoop(getOperation(), kParallelRowsAttrName))
+    if (!hasMarkedLoop(getOperation(), {kParallelRowsAttrName}))
       return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     populateParallelRowsPatterns(patterns);

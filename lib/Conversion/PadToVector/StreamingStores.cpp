@@ -373,7 +373,7 @@ struct PadStreamingStoresPass
   void runOnOperation() override {
     // Most modules have no marked loop: no greedy rewrite over the whole IR
     // then, and the IR is unchanged (the pass manager skips its verifier).
-    if (!hasMarkedLoop(getOperation(), kNontemporalAttrName))
+    if (!hasMarkedLoop(getOperation(), {kNontemporalAttrName}))
       return markAllAnalysesPreserved();
     unswitchSizeChecks(getOperation());
     RewritePatternSet patterns(&getContext());
