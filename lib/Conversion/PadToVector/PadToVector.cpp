@@ -188,10 +188,24 @@ public:
   /// `srcRow` (outer source indices).
   Value writeRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow) {
+    // (Within a side of branchOnSourceRow, the borders go first where the
+    // source row holds a vector.)
+    return writeSpans(b, loc, out, outRow, srcRow,
+                      /*bordersFirst=*/sourceHoldsVector.value_or(false));
+  }
+
+  /// Builds `write`, a nest of rows, twice where its rows branch on their
+  /// source row holding a vector (splitsOnSourceRow), under one branch on
+  /// it; its rows then take one form each without a branch of their own.
+  /// Once, unbranched, otherwise. Every row of a nest has the same source
+  /// row length: a branch around the nest rather than in every row leaves
+  /// LLVM row loops without one (the 1x64x56x56 pads by 3 of dynamic sizes
+  /// in reflect, symmetric and wrap modes ran 1-3 % faster on the AMD EPYC
+  /// VM, docs/Benchmarks.md, issue 11, session 16).
+  Value branchOnSourceRow(OpBuilder &b, Location loc,
+                          function_ref<Value(OpBuilder &, Location)> write) {
     if (!splitsOnSourceRow())
-      return writeSpans(b, loc, out, outRow, srcRow, /*bordersFirst=*/false);
-    // One branch per row on the source row holding a vector, in which every
-    // span knows which of its forms to take.
+      return write(b, loc);
     IndexArith ia(b, loc);
     Value holdsVector = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::sge, ia.value(spans.sourceSize),
@@ -199,8 +213,7 @@ public:
     auto branch = [&](bool holds) {
       return [&, holds](OpBuilder &nb, Location nl) {
         sourceHoldsVector = holds;
-        scf::YieldOp::create(nb, nl,
-                             writeSpans(nb, nl, out, outRow, srcRow, holds));
+        scf::YieldOp::create(nb, nl, write(nb, nl));
         sourceHoldsVector.reset();
       };
     };
@@ -216,13 +229,14 @@ public:
   }
 
 private:
-  /// Whether a row of a border mode branches once on its source row holding
-  /// a vector (writeRow): where the core is the source row, of a length known
-  /// at run time only, the borders static, and no store streams. Each span
-  /// then takes one form without a branch of its own: a row's three branches
-  /// (vector borders or scalars, twice, and the core's vectors or scalars),
-  /// all on the same condition, become one, and where the row holds a
-  /// vector, edge and wrap borders are written first (writeBorderFirst).
+  /// Whether the rows of a border mode branch once on their source row
+  /// holding a vector (branchOnSourceRow): where the core is the source row,
+  /// of a length known at run time only, the borders static, and no store
+  /// streams. Each span then takes one form without a branch of its own: a
+  /// row's three branches (vector borders or scalars, twice, and the core's
+  /// vectors or scalars), all on the same condition, become one, and where
+  /// the row holds a vector, edge and wrap borders are written first
+  /// (writeBorderFirst).
   bool splitsOnSourceRow() {
     return vectorType && !streamAbove && op.getMode() != PadMode::constant &&
            spans.coreIsSourceRow && !getConstantIntValue(spans.coreSize) &&
@@ -933,8 +947,8 @@ private:
   std::optional<int64_t> streamAbove;
   /// Vector store loops of a static length are marked for aligned stores.
   bool alignStores;
-  /// Within a row that branches on it (splitsOnSourceRow), whether the
-  /// source row holds a vector: the one condition of the spans' branches.
+  /// Within a branch on it (branchOnSourceRow), whether the source row holds
+  /// a vector: the one condition of the spans' branches.
   std::optional<bool> sourceHoldsVector;
   VectorType vectorType;
   /// The width of the element type in bits (index: 64).
@@ -1305,10 +1319,12 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
     return ifOp.getResult(0);
   };
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
-    return buildRowNest(
-        nb, nl, g, init, parallelRows, peel,
-        [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
-            Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
+    return rows.branchOnSourceRow(nb, nl, [&](OpBuilder &bb, Location bl) {
+      return buildRowNest(
+          bb, bl, g, init, parallelRows, peel,
+          [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
+              Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
+    });
   };
 
   // The split along the innermost outer axis: where its amounts are static
