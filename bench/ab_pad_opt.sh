@@ -13,7 +13,8 @@
 # AB_OPTIONS adds --pad-to-llvm options to both builds, e.g.
 # AB_OPTIONS="parallel=true" (the program then links libomp; threads from
 # OMP_NUM_THREADS; run it with KMP_BLOCKTIME=0 as bench/run.py does);
-# STATIC=1 gives both kernels the sizes at compile time instead;
+# STATIC=1 gives both kernels the sizes at compile time instead, B_STATIC=1
+# kernel b only (how far the dynamic sizes are from their static twin);
 # DYNAMIC_AMOUNTS=1 passes P as an argument (SSA amounts).
 # A_OPTIONS and B_OPTIONS add options to one build each, e.g. one thread
 # against two with the same pad-opt:
@@ -25,11 +26,6 @@ a=${1:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
 b=${2:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
 mode=${3:-reflect} c=${4:-64} h=${5:-56} w=${6:-56} p=${7:-3}
 llvm=$(llvm-config-22 --bindir)
-in_type='tensor<?x?x?x?xf32>' out_type='?x?x?x?xf32'
-if [ "${STATIC:-0}" = 1 ]; then
-  in_type="tensor<1x${c}x${h}x${w}xf32>"
-  out_type="1x${c}x$((h + 2 * p))x$((w + 2 * p))xf32"
-fi
 amounts="$p, $p"
 [ "${DYNAMIC_AMOUNTS:-0}" = 1 ] && amounts='%p, %p'
 tmp=$(mktemp -d)
@@ -37,6 +33,11 @@ trap 'rm -rf "$tmp"' EXIT
 for v in a b; do
   padopt=$a
   [ "$v" = b ] && padopt=$b
+  in_type='tensor<?x?x?x?xf32>' out_type='?x?x?x?xf32'
+  if [ "${STATIC:-0}" = 1 ] || { [ "$v" = b ] && [ "${B_STATIC:-0}" = 1 ]; }; then
+    in_type="tensor<1x${c}x${h}x${w}xf32>"
+    out_type="1x${c}x$((h + 2 * p))x$((w + 2 * p))xf32"
+  fi
   cat >"$tmp/$v.mlir" <<MLIR
 func.func @$v(%in: $in_type, %out: memref<$out_type>, %p: index) attributes { llvm.emit_c_interface } {
   %r = pad.pad %in low[0, 0, $amounts] high[0, 0, $amounts] mode($mode) : $in_type to tensor<$out_type>

@@ -44,7 +44,7 @@ static inline void medianTimes(void (*const *variants)(void), int count,
 static inline void printMedianTimes(const char *const *names,
                                     const double *medians, int count) {
   for (int v = 0; v < count; ++v)
-    printf("%-15s %7.0f us  %.2fx %s\n", names[v], medians[v] * 1e6,
+    printf("%-16s %9.2f us  %.2fx %s\n", names[v], medians[v] * 1e6,
            medians[0] / medians[v], names[0]);
 }
 
