@@ -121,17 +121,25 @@ static inline void alignedFixedCore(const float *s, float *core, int w) {
 }
 ROWS(alignedFixed, alignedFixedCore)
 
-static inline void alignedSwitchCore(const float *s, float *core, int w) {
-  _mm256_storeu_ps(core, _mm256_loadu_ps(s));
-  int t = toAligned(core), last = w - W;
-  int count = t < last ? (last - t + W - 1) / W : 0;
-  if (count > 8) {
-    for (; count > 8; --count, t += W)
-      _mm256_store_ps(core + t, _mm256_loadu_ps(s + t));
-  }
+// One vector from s to o, stored aligned where `aligned` (a constant at
+// each call: the branch folds).
+static inline void storeVector(float *o, const float *s, int aligned) {
+  __m256 v = _mm256_loadu_ps(s);
+  if (aligned)
+    _mm256_store_ps(o, v);
+  else
+    _mm256_storeu_ps(o, v);
+}
+
+// `count` vectors from t on: those beyond 8 by a loop, the others by a jump
+// into an unrolled sequence (Duff's device).
+static inline void duffVectors(const float *s, float *core, int t, int count,
+                               int aligned) {
+  for (; count > 8; --count, t += W)
+    storeVector(core + t, s + t, aligned);
 #define STEP(k)                                                                \
   case k:                                                                      \
-    _mm256_store_ps(core + t, _mm256_loadu_ps(s + t));                         \
+    storeVector(core + t, s + t, aligned);                                     \
     t += W;
   switch (count) {
     STEP(8)
@@ -146,6 +154,12 @@ static inline void alignedSwitchCore(const float *s, float *core, int w) {
     break;
   }
 #undef STEP
+}
+
+static inline void alignedSwitchCore(const float *s, float *core, int w) {
+  _mm256_storeu_ps(core, _mm256_loadu_ps(s));
+  int t = toAligned(core), last = w - W;
+  duffVectors(s, core, t, t < last ? (last - t + W - 1) / W : 0, 1);
   _mm256_storeu_ps(core + last, _mm256_loadu_ps(s + last));
 }
 ROWS(alignedSwitch, alignedSwitchCore)
@@ -176,26 +190,7 @@ static inline void versionedCore(const float *s, float *core, int w) {
 ROWS(versioned, versionedCore)
 
 static inline void unalignedSwitchCore(const float *s, float *core, int w) {
-  int count = (w - 1) / W, t = 0;
-  for (; count > 8; --count, t += W)
-    _mm256_storeu_ps(core + t, _mm256_loadu_ps(s + t));
-#define STEP(k)                                                                \
-  case k:                                                                      \
-    _mm256_storeu_ps(core + t, _mm256_loadu_ps(s + t));                        \
-    t += W;
-  switch (count) {
-    STEP(8)
-    STEP(7)
-    STEP(6)
-    STEP(5)
-    STEP(4)
-    STEP(3)
-    STEP(2)
-    STEP(1)
-  default:
-    break;
-  }
-#undef STEP
+  duffVectors(s, core, 0, (w - 1) / W, 0);
   _mm256_storeu_ps(core + w - W, _mm256_loadu_ps(s + w - W));
 }
 ROWS(unalignedSwitch, unalignedSwitchCore)
