@@ -9,15 +9,22 @@
 #   bash bench/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE...
 #
 # The environment of bench/ab_pad_opt.sh applies (STATIC=1,
-# DYNAMIC_AMOUNTS=1, A_OPTIONS, B_OPTIONS, ...).
+# DYNAMIC_AMOUNTS=1, A_OPTIONS, B_OPTIONS, ...). With SHIFTS=1 each run
+# puts both kernels at other addresses (SHIFT_A and SHIFT_B of
+# ab_pad_opt.sh drawn from 0, 16, 32 and 48 bytes, from SHIFTS_SEED,
+# default 1): the medians then span placements rather than one.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 usage="usage: bash bench/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE..."
 a=${1:?$usage} b=${2:?$usage} n=${3:?$usage}
 shift 3
+RANDOM=${SHIFTS_SEED:-1}
 for mode in "$@"; do
   figures=()
   for _ in $(seq "$n"); do
+    if [ "${SHIFTS:-0}" = 1 ]; then
+      export SHIFT_A=$((RANDOM % 4 * 16)) SHIFT_B=$((RANDOM % 4 * 16))
+    fi
     out=$(bash "$here/ab_pad_opt.sh" "$a" "$b" "$mode" | tail -4)
     for slot in a b; do
       figures+=("$(awk -v slot="$slot" '$1 == slot { gsub("x", "", $4); s += $4; k++ }
