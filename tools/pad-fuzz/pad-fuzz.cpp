@@ -72,6 +72,13 @@ namespace {
 bool fullPipeline = false;
 bool generate = false;
 
+/// The dialects that the passes checked below load as they run (their
+/// dependent dialects), by namespace.
+std::vector<std::string> &getPassDialects() {
+  static std::vector<std::string> names;
+  return names;
+}
+
 DialectRegistry &getRegistry() {
   static DialectRegistry *registry = [] {
     auto *r = new DialectRegistry();
@@ -83,6 +90,20 @@ DialectRegistry &getRegistry() {
       registerAllDialects(*r);
       registerAllExtensions(*r);
     }
+    OpPassManager pm(ModuleOp::getOperationName());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(pad::createConvertPadToLinalgPass());
+    pm.addPass(pad::createPadInsertRuntimeChecksPass());
+    pm.addPass(pad::createConvertPadToLoopsPass());
+    pm.addPass(pad::createConvertPadToVectorPass());
+    pm.addPass(memref::createResolveRankedShapeTypeResultDimsPass());
+    if (fullPipeline)
+      pad::buildPadToLLVMPipeline(pm, pad::PadToLLVMPipelineOptions());
+    DialectRegistry dependent;
+    pm.getDependentDialects(dependent);
+    for (StringRef name : dependent.getDialectNames())
+      getPassDialects().push_back(name.str());
+    dependent.appendTo(*r);
     return r;
   }();
   return *registry;
@@ -422,6 +443,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     llvm::errs() << source;
   if (hitsKnownUpstreamCrash(source))
     return 0;
+  // Loaded before parsing, the passes' dialects verify their attributes on
+  // the input (say an unknown `bufferization.` argument attribute): an input
+  // they reject is not valid, not a pass failing on a valid module. Only
+  // those the input names: each load costs, and the pipeline's are many.
+  for (const std::string &name : getPassDialects())
+    if (StringRef(source).contains(name + "."))
+      context.getOrLoadDialect(name);
   ParserConfig config(&context, /*verifyAfterParse=*/true);
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(source, config, "fuzz-input");
