@@ -176,14 +176,8 @@ int main(void) {
                          "rows prefetch/row",
                          "rows prefetch/row T1 4k"};
   enum { Variants = sizeof(names) / sizeof(names[0]) };
-  for (int v = 2; v < Variants; ++v) {
-    memset(dst, 0, outBytes);
-    variants[v]();
-    if (memcmp(expected, dst, outBytes)) {
-      printf("%s differs from rows\n", names[v]);
-      return 1;
-    }
-  }
+  if (!variantsAgree(variants, names, 2, Variants, dst, expected, outBytes, 0))
+    return 1;
   double medians[Variants];
   medianTimes(variants, Variants, 400, medians);
   printMedianTimes(names, medians, Variants);

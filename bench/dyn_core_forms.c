@@ -234,14 +234,8 @@ int main(int argc, char **argv) {
                          "aligned 2x",   "versioned",     "unaligned switch",
                          "aligned count"};
   enum { Variants = sizeof(names) / sizeof(names[0]) };
-  for (int v = 2; v < Variants; ++v) {
-    memset(dst, 0, outBytes);
-    variants[v]();
-    if (memcmp(expected, dst, outBytes)) {
-      printf("%s differs from static\n", names[v]);
-      return 1;
-    }
-  }
+  if (!variantsAgree(variants, names, 2, Variants, dst, expected, outBytes, 0))
+    return 1;
   double medians[Variants];
   medianTimes(variants, Variants, C >= 64 ? 400 : 400 * 64 / C, medians);
   printMedianTimes(names, medians, Variants);

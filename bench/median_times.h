@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static inline double medianTimesNow(void) {
@@ -41,6 +42,24 @@ static inline void medianTimes(void (*const *variants)(void), int count,
 }
 
 /// Prints each variant's median and its speed against the first one's.
+/// Runs `variants[first]` to `variants[count - 1]` once each into `out`
+/// (its `bytes` set to `fill` first) and compares them with `expected`:
+/// prints the first variant that writes other bytes and returns 0, else 1.
+static inline int variantsAgree(void (*const *variants)(void),
+                                const char *const *names, int first, int count,
+                                void *out, const void *expected, size_t bytes,
+                                int fill) {
+  for (int v = first; v < count; ++v) {
+    memset(out, fill, bytes);
+    variants[v]();
+    if (memcmp(expected, out, bytes)) {
+      printf("%s writes other bytes than the reference\n", names[v]);
+      return 0;
+    }
+  }
+  return 1;
+}
+
 static inline void printMedianTimes(const char *const *names,
                                     const double *medians, int count) {
   for (int v = 0; v < count; ++v)

@@ -169,14 +169,8 @@ int main(void) {
   const char *names[] = {"memcpy", "flat stream", "rows", "composed lines",
                          "rows, prefetchw"};
   enum { V = 5, S = 41 };
-  for (int v = 1; v < V; ++v) {
-    memset(out, 0x5A, bytes);
-    variants[v]();
-    if (memcmp(out, copySrc, bytes)) {
-      printf("%s: WRONG\n", names[v]);
-      return 1;
-    }
-  }
+  if (!variantsAgree(variants, names, 1, V, out, copySrc, bytes, 0x5A))
+    return 1;
   double medians[V];
   medianTimes(variants, V, S, medians);
   printMedianTimes(names, medians, V);
