@@ -72,6 +72,61 @@ namespace {
 bool fullPipeline = false;
 bool generate = false;
 
+/// The lowerings reject a valid module whose SSA amounts, known at compile
+/// time, break a constraint (PadOp::verifyKnownValues).
+constexpr const char *kKnownValues = "with the values known at compile time";
+
+/// A lowering run on a clone of every valid module (lowerClone): it must
+/// succeed, unless it reports `allowedError`.
+struct CheckedLowering {
+  const char *what;
+  void (*populate)(OpPassManager &);
+  const char *allowedError;
+};
+
+const CheckedLowering kCheckedLowerings[] = {
+    {"convert-pad-to-linalg",
+     [](OpPassManager &pm) { pm.addPass(pad::createConvertPadToLinalgPass()); },
+     kKnownValues},
+    {"pad-insert-runtime-checks, convert-pad-to-loops",
+     [](OpPassManager &pm) {
+       pm.addPass(pad::createPadInsertRuntimeChecksPass());
+       pm.addPass(pad::createConvertPadToLoopsPass());
+     },
+     kKnownValues},
+    {"convert-pad-to-vector",
+     [](OpPassManager &pm) { pm.addPass(pad::createConvertPadToVectorPass()); },
+     kKnownValues},
+    // The upstream pass rejects a tensor.dim whose constant index is out of
+    // range (valid IR, undefined behaviour at run time).
+    {"resolve-ranked-shaped-type-result-dims",
+     [](OpPassManager &pm) {
+       pm.addPass(memref::createResolveRankedShapeTypeResultDimsPass());
+     },
+     "invalid dimension"},
+};
+
+/// Calls `run` with the options of each of the CPU pipeline's runs with
+/// PAD_FUZZ_PIPELINE=1: every strategy, then the vector strategy on threads
+/// with every output streamed (the parallel rows and nests of them, OpenMP
+/// and the fences).
+void forEachPipelineRun(
+    function_ref<void(const pad::PadToLLVMPipelineOptions &)> run) {
+  for (pad::LoweringStrategy strategy :
+       {pad::LoweringStrategy::Linalg, pad::LoweringStrategy::Loops,
+        pad::LoweringStrategy::Vector}) {
+    pad::PadToLLVMPipelineOptions options;
+    options.strategy = strategy;
+    run(options);
+  }
+  pad::PadToLLVMPipelineOptions options;
+  options.strategy = pad::LoweringStrategy::Vector;
+  options.nontemporal = pad::NontemporalMode::Always;
+  options.parallel = true;
+  options.parallelMinBytes = 0;
+  run(options);
+}
+
 /// The dialects that the passes checked below load as they run (their
 /// dependent dialects), by namespace.
 std::vector<std::string> &getPassDialects() {
@@ -92,13 +147,12 @@ DialectRegistry &getRegistry() {
     }
     OpPassManager pm(ModuleOp::getOperationName());
     pm.addPass(createCanonicalizerPass());
-    pm.addPass(pad::createConvertPadToLinalgPass());
-    pm.addPass(pad::createPadInsertRuntimeChecksPass());
-    pm.addPass(pad::createConvertPadToLoopsPass());
-    pm.addPass(pad::createConvertPadToVectorPass());
-    pm.addPass(memref::createResolveRankedShapeTypeResultDimsPass());
+    for (const CheckedLowering &lowering : kCheckedLowerings)
+      lowering.populate(pm);
     if (fullPipeline)
-      pad::buildPadToLLVMPipeline(pm, pad::PadToLLVMPipelineOptions());
+      forEachPipelineRun([&](const pad::PadToLLVMPipelineOptions &options) {
+        pad::buildPadToLLVMPipeline(pm, options);
+      });
     DialectRegistry dependent;
     pm.getDependentDialects(dependent);
     for (StringRef name : dependent.getDialectNames())
@@ -463,60 +517,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       })))
     finding("-canonicalize fails on a valid module", source, diags);
 
-  // The lowerings reject a valid module whose SSA amounts, known at compile
-  // time, break a constraint (PadOp::verifyKnownValues).
-  StringRef knownValues = "with the values known at compile time";
-  lowerClone(
-      context, *module, "convert-pad-to-linalg", source, diags,
-      [](OpPassManager &pm) {
-        pm.addPass(pad::createConvertPadToLinalgPass());
-      },
-      knownValues);
-  lowerClone(
-      context, *module, "pad-insert-runtime-checks, convert-pad-to-loops",
-      source, diags,
-      [](OpPassManager &pm) {
-        pm.addPass(pad::createPadInsertRuntimeChecksPass());
-        pm.addPass(pad::createConvertPadToLoopsPass());
-      },
-      knownValues);
-  lowerClone(
-      context, *module, "convert-pad-to-vector", source, diags,
-      [](OpPassManager &pm) {
-        pm.addPass(pad::createConvertPadToVectorPass());
-      },
-      knownValues);
-  // The upstream pass rejects a tensor.dim whose constant index is out of
-  // range (valid IR, undefined behaviour at run time).
-  lowerClone(
-      context, *module, "resolve-ranked-shaped-type-result-dims", source, diags,
-      [](OpPassManager &pm) {
-        pm.addPass(memref::createResolveRankedShapeTypeResultDimsPass());
-      },
-      "invalid dimension");
+  for (const CheckedLowering &lowering : kCheckedLowerings)
+    lowerClone(context, *module, lowering.what, source, diags,
+               lowering.populate, lowering.allowedError);
 
-  if (fullPipeline) {
-    for (pad::LoweringStrategy strategy :
-         {pad::LoweringStrategy::Linalg, pad::LoweringStrategy::Loops,
-          pad::LoweringStrategy::Vector}) {
+  if (fullPipeline)
+    forEachPipelineRun([&](const pad::PadToLLVMPipelineOptions &options) {
       OwningOpRef<ModuleOp> clone = module->clone();
       (void)runPasses(context, *clone, [&](OpPassManager &pm) {
-        pad::PadToLLVMPipelineOptions options;
-        options.strategy = strategy;
         pad::buildPadToLLVMPipeline(pm, options);
       });
-    }
-    // The vector strategy on threads with every output streamed: the
-    // parallel rows (and nests of them), OpenMP and the fences.
-    OwningOpRef<ModuleOp> clone = module->clone();
-    (void)runPasses(context, *clone, [](OpPassManager &pm) {
-      pad::PadToLLVMPipelineOptions options;
-      options.strategy = pad::LoweringStrategy::Vector;
-      options.nontemporal = pad::NontemporalMode::Always;
-      options.parallel = true;
-      options.parallelMinBytes = 0;
-      pad::buildPadToLLVMPipeline(pm, options);
     });
-  }
   return 0;
 }
