@@ -50,11 +50,9 @@ MLIR
   "$padopt" "$tmp/$v.mlir" --pad-to-llvm="strategy=vector ${AB_OPTIONS:-} $side" |
     "$llvm/mlir-translate" --mlir-to-llvmir -o "$tmp/$v.ll"
   clang-22 -O3 -march=native -Wno-override-module -c "$tmp/$v.ll" -o "$tmp/$v.o"
-done
-# SHIFT_A and SHIFT_B bytes of padding go before kernel a's and b's code
-# (functions start at multiples of 16 bytes): the same machine code at
-# other addresses.
-for v in a b; do
+  # SHIFT_A and SHIFT_B bytes of padding go before kernel a's and b's code
+  # (functions start at multiples of 16 bytes): the same machine code at
+  # other addresses.
   shift=${SHIFT_A:-0}
   [ "$v" = b ] && shift=${SHIFT_B:-0}
   printf '.text\n.p2align 6\nab_shift_%s:\n.skip %d, 0x90\n%s\n' "$v" "$shift" \
