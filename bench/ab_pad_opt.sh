@@ -16,6 +16,8 @@
 # STATIC=1 gives both kernels the sizes at compile time instead, B_STATIC=1
 # kernel b only (how far the dynamic sizes are from their static twin);
 # DYNAMIC_AMOUNTS=1 passes P as an argument (SSA amounts).
+# A_CFLAGS and B_CFLAGS add flags to clang's compile of one kernel each
+# (e.g. B_CFLAGS=-fno-unroll-loops: what LLVM's unrolling does to it).
 # A_OPTIONS and B_OPTIONS add options to one build each, e.g. one thread
 # against two with the same pad-opt:
 #   A_OPTIONS="parallel=false" B_OPTIONS="parallel=true" KMP_BLOCKTIME=0 \
@@ -49,7 +51,11 @@ MLIR
   [ "$v" = b ] && side=${B_OPTIONS:-}
   "$padopt" "$tmp/$v.mlir" --pad-to-llvm="strategy=vector ${AB_OPTIONS:-} $side" |
     "$llvm/mlir-translate" --mlir-to-llvmir -o "$tmp/$v.ll"
-  clang-22 -O3 -march=native -Wno-override-module -c "$tmp/$v.ll" -o "$tmp/$v.o"
+  cflags=${A_CFLAGS:-}
+  [ "$v" = b ] && cflags=${B_CFLAGS:-}
+  # shellcheck disable=SC2086 # The flags are words.
+  clang-22 -O3 -march=native -Wno-override-module $cflags -c "$tmp/$v.ll" \
+    -o "$tmp/$v.o"
   # SHIFT_A and SHIFT_B bytes of padding go before kernel a's and b's code
   # (functions start at multiples of 16 bytes): the same machine code at
   # other addresses.

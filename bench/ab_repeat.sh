@@ -13,19 +13,24 @@
 # puts both kernels at other addresses (SHIFT_A and SHIFT_B of
 # ab_pad_opt.sh drawn from 0, 16, 32 and 48 bytes, from SHIFTS_SEED,
 # default 1): the medians then span placements rather than one.
+# AB_SIZES="C H W P" sets the pad's sizes (ab_pad_opt.sh's defaults: 64 56
+# 56 3). SHIFT_SLOTS=256 draws from 0 to 4080 bytes instead: other pages, cache
+# sets and branch predictor entries too.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 usage="usage: bash bench/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE..."
 a=${1:?$usage} b=${2:?$usage} n=${3:?$usage}
 shift 3
 RANDOM=${SHIFTS_SEED:-1}
+slots=${SHIFT_SLOTS:-4}
 for mode in "$@"; do
   figures=()
   for _ in $(seq "$n"); do
     if [ "${SHIFTS:-0}" = 1 ]; then
-      export SHIFT_A=$((RANDOM % 4 * 16)) SHIFT_B=$((RANDOM % 4 * 16))
+      export SHIFT_A=$((RANDOM % slots * 16)) SHIFT_B=$((RANDOM % slots * 16))
     fi
-    out=$(bash "$here/ab_pad_opt.sh" "$a" "$b" "$mode" | tail -4)
+    # shellcheck disable=SC2086 # AB_SIZES is "C H W P".
+    out=$(bash "$here/ab_pad_opt.sh" "$a" "$b" "$mode" ${AB_SIZES:-} | tail -4)
     for slot in a b; do
       figures+=("$(awk -v slot="$slot" '$1 == slot { gsub("x", "", $4); s += $4; k++ }
                                          END { printf "%.4f", s / k }' <<<"$out")")

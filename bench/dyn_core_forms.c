@@ -26,7 +26,13 @@
 //                    sequence;
 //   aligned count:   the aligned vectors that every alignment needs as a
 //                    loop of a fixed trip count, one more where the row's
-//                    alignment needs it.
+//                    alignment needs it;
+//   static, no unroll: (session 17) the static rows with an empty asm
+//                    statement per row, which keeps clang from unrolling
+//                    the row loop (the control for the next);
+//   static, 2 reloads: the same, with the source and output pointers read
+//                    from memory in every row, as the row loops of dynamic
+//                    sizes reload their spilled values from the stack.
 //
 //   clang-22 -O2 -march=native -Ibench bench/dyn_core_forms.c -o /tmp/dcf
 //   /tmp/dcf        # 64 planes: the 961 KiB output of the benchmark
@@ -208,6 +214,34 @@ static inline void alignedCountCore(const float *s, float *core, int w) {
 }
 ROWS(alignedCount, alignedCountCore)
 
+// The rows of staticRows, one at a time (an empty asm statement per row),
+// their pointers read from `srcAt` and `dstAt` in every row when `reload`.
+static const float *volatile srcAt;
+static float *volatile dstAt;
+static inline void staticRowsOneByOne(int reload) {
+  enum { h = SourceSize, w = SourceSize, oh = h + 2 * P, ow = w + 2 * P };
+  srcAt = src;
+  dstAt = dst;
+  const float *srcBase = src;
+  float *dstBase = dst;
+  for (int c = 0; c < C; ++c)
+    for (int r = 0; r < oh; ++r) {
+      if (reload) {
+        srcBase = srcAt;
+        dstBase = dstAt;
+      }
+      const float *s = srcBase + ((size_t)c * h + symmetric(r - P, h)) * w;
+      float *o = dstBase + ((size_t)c * oh + r) * ow;
+      borders(s, o, w);
+      __asm__ volatile("");
+      for (int t = 0; t + W < w; t += W)
+        _mm256_storeu_ps(o + P + t, _mm256_loadu_ps(s + t));
+      _mm256_storeu_ps(o + P + w - W, _mm256_loadu_ps(s + w - W));
+    }
+}
+static void staticNoUnroll(void) { staticRowsOneByOne(0); }
+static void staticReloads(void) { staticRowsOneByOne(1); }
+
 static void libcMemcpy(void) { memcpy(dst, copySrc, outBytes); }
 
 int main(int argc, char **argv) {
@@ -226,13 +260,22 @@ int main(int argc, char **argv) {
   memset(copySrc, 1, outBytes);
   staticRows();
   memcpy(expected, dst, outBytes);
-  void (*variants[])(void) = {
-      libcMemcpy,    staticRows, unaligned, alignedLoop,     alignedFixed,
-      alignedSwitch, aligned2x,  versioned, unalignedSwitch, alignedCount};
-  const char *names[] = {"memcpy",       "static",        "unaligned",
-                         "aligned loop", "aligned fixed", "aligned switch",
-                         "aligned 2x",   "versioned",     "unaligned switch",
-                         "aligned count"};
+  void (*variants[])(void) = {libcMemcpy,   staticRows,     unaligned,
+                              alignedLoop,  alignedFixed,   alignedSwitch,
+                              aligned2x,    versioned,      unalignedSwitch,
+                              alignedCount, staticNoUnroll, staticReloads};
+  const char *names[] = {"memcpy",
+                         "static",
+                         "unaligned",
+                         "aligned loop",
+                         "aligned fixed",
+                         "aligned switch",
+                         "aligned 2x",
+                         "versioned",
+                         "unaligned switch",
+                         "aligned count",
+                         "static, no unroll",
+                         "static, 2 reloads"};
   enum { Variants = sizeof(names) / sizeof(names[0]) };
   if (!variantsAgree(variants, names, 2, Variants, dst, expected, outBytes, 0))
     return 1;
