@@ -109,6 +109,10 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createPadIfContainsPass(
       guarded, {"bufferization", "scf.forall", "linalg"}));
 
+  // Rows at offsets their loops carry: before the passes that compute the
+  // stores' addresses (their alignment) from the rows' indices.
+  if (options.strategy == LoweringStrategy::Vector)
+    pm.addPass(createPadRowOffsetsPass());
   // Streaming stores need the output's address: on buffers.
   bool streams = options.strategy == LoweringStrategy::Vector &&
                  options.nontemporal != NontemporalMode::Never;

@@ -30,11 +30,10 @@ func.func @rows(%x: tensor<16x223xf32>, %out: memref<16x225xf32>) {
 // (pad.align_stores_before_tail).
 // ALIGN-LABEL:  rows_dynamic:
 // ALIGN:          vmovdqu %ymm{{[0-9]+}}, 4(
-// ALIGN:        .LBB1_[[LOOP:[0-9]+]]:
-// ALIGN:          vmovdqu {{.*}}, %ymm[[V:[0-9]+]]
-// ALIGN-NEXT:     leaq
-// ALIGN-NEXT:     vmovdqa %ymm[[V]], (
-// ALIGN:          jl .LBB1_[[LOOP]]
+// ALIGN:          vmovdqa %ymm{{[0-9]+}}, (
+// ALIGN-NEXT:     addq $8, %[[T:[a-z0-9]+]]
+// ALIGN-NEXT:     cmpq %{{[a-z0-9]+}}, %[[T]]
+// ALIGN-NEXT:     jl .LBB1_
 // UNALIGNED-LABEL: rows_dynamic:
 // UNALIGNED-NOT:  vmov{{aps|dqa}} %ymm{{[0-9]+}}, (
 // UNALIGNED:      .Lfunc_end1:

@@ -96,6 +96,7 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
@@ -112,7 +113,9 @@ def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
     `vector.transfer_write` (or `vector.store`) whose last index is the
     induction variable becomes, when the buffer it writes holds more than N
     bytes (statically, or by an `scf.if` at run time, taken out of the loops
-    around it where the buffer is defined outside them):
+    around it where the buffer is defined outside them; the buffer of a
+    row view of `pad-row-offsets`, marked `pad.row_view`, is the one it
+    views):
 
     - plain vector stores up to the first 64-byte line that starts at least
       one vector after the lower bound,
@@ -132,6 +135,36 @@ def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
+  ];
+}
+
+def PadRowOffsetsPass : Pass<"pad-row-offsets"> {
+  let summary = "Carry the offsets of the rows a marked row loop accesses";
+  let description = [{
+    Runs on buffers, after bufferization. Each `scf.for` marked
+    `pad.row_loop` (by `convert-pad-to-vector`: a loop over output rows)
+    that is not also marked `pad.parallel_rows` carries, for each buffer and
+    plane it accesses at the rows `iv` or `iv + c` (the indices in front of
+    the row's and `c` defined outside the loop), the linear offset of the
+    row of the current iteration, stepped by the row stride. The loads and
+    stores of those rows (`memref.load`/`store`, 1-D `vector.load`/`store`,
+    1-D in-bounds unmasked `vector.transfer_read`/`write` along the last
+    axis) access a 1-D view of the row at that offset (a
+    `memref.reinterpret_cast` marked `pad.row_view`, through which
+    `pad-streaming-stores` sizes the whole buffer) at their last index
+    instead. Invariant code
+    is hoisted out of the loop first. Other accesses are left alone; every
+    mark is removed.
+
+    A row then costs LLVM one pointer per row it accesses, stepped by a
+    constant or loop-invariant amount, instead of a multiply by a stride of
+    each index beside the pointers of its vector loops: with sizes known at
+    run time only, fewer values live across the row loop than x86-64 has
+    registers (docs/Lowering.md, "Rows at carried offsets").
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
   ];
 }
 

@@ -8,6 +8,7 @@
 
 #include "MarkedLoops.h"
 
+#include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/Utils/IndexArith.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -132,4 +133,10 @@ Value StoreLoop::buildAddress(OpBuilder &b, Location loc, Value t) const {
       arith::MulIOp::create(
           b, loc, linear,
           arith::ConstantIndexOp::create(b, loc, elementBytes)));
+}
+
+Value StoreLoop::getBuffer() const {
+  auto row = store.memref.getDefiningOp<memref::ReinterpretCastOp>();
+  return row && row->hasAttr(kRowViewAttrName) ? row.getSource()
+                                                : store.memref;
 }

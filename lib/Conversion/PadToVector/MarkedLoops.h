@@ -67,6 +67,10 @@ struct StoreLoop {
 
   /// The byte address of the store at `t`.
   Value buildAddress(OpBuilder &b, Location loc, Value t) const;
+
+  /// The buffer the loop writes: the store's memref, or the buffer whose row
+  /// it is (a view of `pad-row-offsets`, marked `pad.row_view`).
+  Value getBuffer() const;
 };
 
 } // namespace pad

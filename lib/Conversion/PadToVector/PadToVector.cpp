@@ -36,6 +36,7 @@
 #include "StreamedLines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -982,11 +983,34 @@ constexpr int64_t kMinParallelPlanes = 16;
 /// those below, inside (the core) or above the source.
 enum class RowPart { Any, Below, Core, Above };
 
+/// Asks LLVM not to unroll `loop` of a row nest (the `loop_annotation` that
+/// convert-scf-to-cf puts on the loop's back edge): a row is long enough to
+/// gain nothing from it, and with sizes known at run time the unrolled nest
+/// (border parts of up to 3 rows fully, core rows in pairs) kept fewer of a
+/// row's values in registers (docs/Lowering.md, "Rows at carried offsets").
+static void disableUnrolling(scf::ForOp loop) {
+  MLIRContext *ctx = loop.getContext();
+  auto unroll = LLVM::LoopUnrollAttr::get(
+      ctx, /*disable=*/BoolAttr::get(ctx, true), /*count=*/{},
+      /*runtimeDisable=*/{}, /*full=*/{}, /*followupUnrolled=*/{},
+      /*followupRemainder=*/{}, /*followupAll=*/{});
+  loop->setAttr(kLoopAnnotationAttrName,
+                LLVM::LoopAnnotationAttr::get(
+                    ctx, /*disableNonforced=*/{}, /*vectorize=*/{},
+                    /*interleave=*/{}, unroll, /*unrollAndJam=*/{},
+                    /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{},
+                    /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
+                    /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
+                    /*parallelAccesses=*/{}));
+}
+
 /// Builds a loop nest over the outer axes of the output (none for rank 1)
 /// that carries `init` through `body` once per row; returns the final value.
 /// With `peel`, the rows of the innermost outer axis are split at its core
 /// [coreLo, coreHi) into three parts, and `body` learns which part its row
-/// is in: three loops, or on threads one loop that branches per row.
+/// is in: three loops, or on threads one loop that branches per row. No
+/// loop of the nest is unrolled by LLVM (disableUnrolling), and each loop
+/// over rows is marked for pad-row-offsets.
 ///
 /// With `parallelRows`, loops are marked for pad-parallelize-rows, which
 /// turns a nest of marked loops into one parallel loop (one parallel region,
@@ -1132,6 +1156,7 @@ static Value buildRowNest(
                    : body(fb, fl, ivs, RowPart::Any, out));
         });
     loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+    disableUnrolling(loop);
     return loop.getResult(0);
   }
 
@@ -1159,6 +1184,8 @@ static Value buildRowNest(
                     rb, rl, writePart(rb, rl, ivs, iv, parts, args.front()));
               });
           rowLoops.push_back(loop);
+          loop->setAttr(kRowLoopAttrName, nb.getUnitAttr());
+          disableUnrolling(loop);
           return {loop.getResult(0)};
         }
         Value out = iterArgs[0];
@@ -1176,10 +1203,17 @@ static Value buildRowNest(
                     rb, rl,
                     body(rb, rl, withRow(ivs, iv), range.part, args.front()));
               });
+          loop->setAttr(kRowLoopAttrName, nb.getUnitAttr());
+          disableUnrolling(loop);
           out = loop.getResult(0);
         }
         return {out};
       });
+  for (scf::ForOp loop : nest.loops)
+    disableUnrolling(loop);
+  // Without peeling, the innermost loop of the nest is over the rows.
+  if (!peel && !looped.empty() && looped.back())
+    nest.loops.back()->setAttr(kRowLoopAttrName, b.getUnitAttr());
   if (parallelRows) {
     // Without peeling, the innermost loop of the nest is over the rows
     // (here of many planes: the others took the flat loop).

@@ -157,7 +157,8 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     if (failed(storeLoop))
       return success();
     const StoreLoop &s = *storeLoop;
-    auto memrefType = cast<MemRefType>(s.store.memref.getType());
+    Value buffer = s.getBuffer();
+    auto memrefType = cast<MemRefType>(buffer.getType());
 
     // The streamed form needs a head, one whole line and a tail (below).
     // (A span whose bytes overflow 64 bits is long.)
@@ -196,7 +197,7 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
       return success();
     }
     // (Loops the pass did not unswitch, unswitchSizeChecks.)
-    Value big = buildLargerThan(rewriter, loc, s.store.memref, threshold);
+    Value big = buildLargerThan(rewriter, loc, buffer, threshold);
     auto ifBig = scf::IfOp::create(
         rewriter, loc, big,
         [&](OpBuilder &tb, Location tl) {
@@ -316,9 +317,9 @@ void unswitchSizeChecks(Operation *root) {
       continue; // Unswitched with an earlier loop.
     FailureOr<StoreLoop> storeLoop = StoreLoop::match(loop);
     if (failed(storeLoop) ||
-        cast<MemRefType>(storeLoop->store.memref.getType()).hasStaticShape())
+        cast<MemRefType>(storeLoop->getBuffer().getType()).hasStaticShape())
       continue; // Left to StreamMarkedLoop.
-    Value memref = storeLoop->store.memref;
+    Value memref = storeLoop->getBuffer();
     int64_t threshold = mark.getInt();
     Operation *definition = memref.getDefiningOp();
     if (!definition)
@@ -337,7 +338,7 @@ void unswitchSizeChecks(Operation *root) {
         if (!innerMark || innerMark.getInt() != threshold)
           return;
         FailureOr<StoreLoop> innerLoop = StoreLoop::match(inner);
-        if (succeeded(innerLoop) && innerLoop->store.memref == memref)
+        if (succeeded(innerLoop) && innerLoop->getBuffer() == memref)
           fn(inner);
       });
     };

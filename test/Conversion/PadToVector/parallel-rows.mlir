@@ -17,9 +17,9 @@
 // MARK-NEXT:        arith.constant 3 : index
 // MARK-NEXT:        arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
 // MARK:             arith.cmpi slt, %[[ROW]], %c253{{(_[0-9]+)?}} : index
-// MARK:           } {pad.parallel_rows}
+// MARK:           } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // MARK-NEXT:      scf.yield
-// MARK-NEXT:    } {pad.parallel_rows}
+// MARK-NEXT:    } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // MARK-NEXT:    return %[[C]]
 // MARK-NOT:     pad.parallel_rows
 // NOMARK-LABEL: func.func @nchw
@@ -47,7 +47,7 @@ func.func @nchw(%src: tensor<1x4x250x250xf32>) -> tensor<1x4x256x256xf32> {
 // MARK-NOT:       pad.parallel_rows
 // MARK:           scf.for %{{.*}} = %c125{{(_[0-9]+)?}} to %c128{{(_[0-9]+)?}} step
 // MARK-NOT:       pad.parallel_rows
-// MARK:         } {pad.parallel_rows}
+// MARK:         } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // MARK-NEXT:    return %[[C]]
 // OMP-LABEL:  llvm.func @many_planes
 // OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
@@ -77,7 +77,7 @@ func.func @many_planes(%src: tensor<1x16x122x122xf32>) -> tensor<1x16x128x128xf3
 // MARK-NEXT:          arith.divsi %[[Q]], %[[C]] : index
 // MARK:               arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
 // MARK-NOT:           pad.parallel_rows
-// MARK:             } {pad.parallel_rows}
+// MARK:             } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // MARK-NEXT:        scf.yield
 // MARK:           } else {
 // MARK-NOT:         pad.parallel_rows
@@ -101,7 +101,7 @@ func.func @dynamic_planes(%src: tensor<?x?x64x64xf32>) -> tensor<?x?x70x70xf32> 
 // MARK-NEXT:        arith.remsi %[[T]], %[[ROWS]] : index
 // MARK-NEXT:        arith.divsi %[[T]], %[[ROWS]] : index
 // MARK-NOT:         pad.parallel_rows
-// MARK:           } {pad.parallel_rows}
+// MARK:           } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // MARK-NEXT:      scf.yield
 // MARK-NEXT:    } else {
 // MARK-NOT:       pad.parallel_rows
@@ -120,7 +120,7 @@ func.func @dynamic_rows_of_planes(%src: tensor<1x3x?x64xf32>) -> tensor<1x3x?x70
 // MARK-LABEL: func.func @small
 // MARK-NOT:     pad.parallel_rows
 // ANY-LABEL:  func.func @small
-// ANY:          } {pad.parallel_rows}
+// ANY:          } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // OMP-LABEL:  llvm.func @small
 // OMP-NOT:      omp.parallel
 func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
@@ -138,7 +138,7 @@ func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
 // MARK-NEXT:        arith.remsi %[[T]], %[[ROWS]] : index
 // MARK-NEXT:        arith.divsi %[[T]], %[[ROWS]] : index
 // MARK-NOT:         pad.parallel_rows
-// MARK:           } {pad.parallel_rows}
+// MARK:           } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // OMP-LABEL:  llvm.func @dynamic_amounts
 // OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // OMP-NOT:      collapse
@@ -155,7 +155,7 @@ func.func @dynamic_amounts(%src: tensor<1x3x?x?xf32>, %lo: index, %hi: index) ->
 // MARK:         %[[R:.*]] = scf.for %[[ROW:.*]] = %c0{{(_[0-9]+)?}} to %c1034{{(_[0-9]+)?}} step
 // MARK:           arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
 // MARK:           arith.cmpi slt, %[[ROW]], %c1027{{(_[0-9]+)?}} : index
-// MARK:         } {pad.parallel_rows}
+// MARK:         } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // MARK-NEXT:    return %[[R]]
 // OMP-LABEL:  llvm.func @matrix
 // OMP-COUNT-1:  omp.parallel
@@ -173,13 +173,13 @@ func.func @matrix(%src: tensor<1024x1024xf32>) -> tensor<1034x1038xf32> {
 // MARK:         %[[BYTES:.*]] = arith.muli %{{.*}}, %c68{{(_[0-9]+)?}} : index
 // MARK:         %[[BIG:.*]] = arith.cmpi sge, %[[BYTES]], %c1048576{{(_[0-9]+)?}} : index
 // MARK-NEXT:    %[[R:.*]] = scf.if %[[BIG]] -> (tensor<?x68xf32>) {
-// MARK-COUNT-1:   } {pad.parallel_rows}
+// MARK-COUNT-1:   } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // MARK:         } else {
 // MARK-NOT:       pad.parallel_rows
 // MARK:         return %[[R]]
 // ANY-LABEL:  func.func @dynamic_rows
 // ANY-NOT:      1048576
-// ANY:          } {pad.parallel_rows}
+// ANY:          } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
 // OMP-LABEL:  llvm.func @dynamic_rows
 // OMP:          omp.parallel
 func.func @dynamic_rows(%src: tensor<?x64xf32>) -> tensor<?x68xf32> {

@@ -45,6 +45,21 @@ constexpr char kNontemporalAttrName[] = "pad.nontemporal";
 /// source.
 constexpr char kParallelRowsAttrName[] = "pad.parallel_rows";
 
+/// Marks a loop over output rows (each iteration writes one row):
+/// `pad-row-offsets` makes it carry the linear offsets of the rows it
+/// accesses.
+constexpr char kRowLoopAttrName[] = "pad.row_loop";
+
+/// Marks the `memref.reinterpret_cast` of `pad-row-offsets` that views one
+/// row of a buffer: the passes after it that ask how large the buffer a
+/// store writes is (pad-streaming-stores) look through it.
+constexpr char kRowViewAttrName[] = "pad.row_view";
+
+/// The `#llvm.loop_annotation` of an `scf.for` that convert-scf-to-cf moves
+/// onto the loop's back edge (`!llvm.loop` metadata in LLVM IR): the loops
+/// of a row nest carry one that disables LLVM's unrolling.
+constexpr char kLoopAnnotationAttrName[] = "loop_annotation";
+
 /// Marks the vector store loops of a pad's output for aligned stores: the
 /// discardable unit attribute `pad.align_stores` on an `scf.for` asks
 /// `pad-align-stores` to store its vectors at aligned addresses.
