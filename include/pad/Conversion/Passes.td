@@ -143,10 +143,12 @@ def PadRowOffsetsPass : Pass<"pad-row-offsets"> {
   let description = [{
     Runs on buffers, after bufferization. Each `scf.for` marked
     `pad.row_loop` (by `convert-pad-to-vector`: a loop over output rows)
-    that is not also marked `pad.parallel_rows` carries, for each buffer and
-    plane it accesses at the rows `iv` or `iv + c` (the indices in front of
-    the row's and `c` defined outside the loop), the linear offset of the
-    row of the current iteration, stepped by the row stride. The loads and
+    that is not also marked `pad.parallel_rows` carries, for each buffer of
+    a dynamic row stride and each plane it accesses at the rows `iv` or
+    `iv + c` (the indices in front of the row's and `c` defined outside the
+    loop), the linear offset of the row of the current iteration, stepped by
+    the row stride (rows of a static stride cost LLVM a multiply by a
+    constant, and no register). The loads and
     stores of those rows (`memref.load`/`store`, 1-D `vector.load`/`store`,
     1-D in-bounds unmasked `vector.transfer_read`/`write` along the last
     axis) access a 1-D view of the row at that offset (a

@@ -1010,7 +1010,7 @@ static void disableUnrolling(scf::ForOp loop) {
 /// [coreLo, coreHi) into three parts, and `body` learns which part its row
 /// is in: three loops, or on threads one loop that branches per row. No
 /// loop of the nest is unrolled by LLVM (disableUnrolling), and each loop
-/// over rows is marked for pad-row-offsets.
+/// over rows of a dynamic length is marked for pad-row-offsets.
 ///
 /// With `parallelRows`, loops are marked for pad-parallelize-rows, which
 /// turns a nest of marked loops into one parallel loop (one parallel region,
@@ -1045,6 +1045,14 @@ static Value buildRowNest(
   IndexArith ia(b, l);
   int64_t outer = g.getRank() - 1;
   peel = peel && outer > 0 && g.interior[outer - 1] == 0;
+  // Rows of a length known at run time only (the row stride of the
+  // contiguous buffers) are for pad-row-offsets.
+  bool dynamicRows = !getConstantIntValue(g.sourceSizes.back()) ||
+                     !getConstantIntValue(g.outputSizes.back());
+  auto markRowLoop = [&](scf::ForOp loop) {
+    if (dynamicRows)
+      loop->setAttr(kRowLoopAttrName, b.getUnitAttr());
+  };
   // No loop over an axis of size 1: its index is 0.
   SmallVector<Value> lbs, ubs, steps;
   SmallVector<bool> looped;
@@ -1184,7 +1192,7 @@ static Value buildRowNest(
                     rb, rl, writePart(rb, rl, ivs, iv, parts, args.front()));
               });
           rowLoops.push_back(loop);
-          loop->setAttr(kRowLoopAttrName, nb.getUnitAttr());
+          markRowLoop(loop);
           disableUnrolling(loop);
           return {loop.getResult(0)};
         }
@@ -1203,7 +1211,7 @@ static Value buildRowNest(
                     rb, rl,
                     body(rb, rl, withRow(ivs, iv), range.part, args.front()));
               });
-          loop->setAttr(kRowLoopAttrName, nb.getUnitAttr());
+          markRowLoop(loop);
           disableUnrolling(loop);
           out = loop.getResult(0);
         }
@@ -1213,7 +1221,7 @@ static Value buildRowNest(
     disableUnrolling(loop);
   // Without peeling, the innermost loop of the nest is over the rows.
   if (!peel && !looped.empty() && looped.back())
-    nest.loops.back()->setAttr(kRowLoopAttrName, b.getUnitAttr());
+    markRowLoop(nest.loops.back());
   if (parallelRows) {
     // Without peeling, the innermost loop of the nest is over the rows
     // (here of many planes: the others took the flat loop).

@@ -109,18 +109,26 @@ FailureOr<Value> getRowShift(scf::ForOp loop, Value index) {
   return failure();
 }
 
+/// Whether `access` is of a buffer whose rows have a dynamic stride: the
+/// rows this pass is for.
+bool hasDynamicRowStride(const RowAccess &access) {
+  auto type = cast<MemRefType>(access.memref.getType());
+  return access.indices.size() >= 2 && type.isLastDimUnitStride() &&
+         type.isStrided() &&
+         ShapedType::isDynamic(
+             type.getStridesAndOffset().first[type.getRank() - 2]);
+}
+
 /// Groups the accesses of the rows of `loop` by the rows they access;
-/// accesses of other kinds, or of rows not at a shift from the induction
-/// variable, are left out.
+/// accesses of other kinds, of rows not at a shift from the induction
+/// variable, or of a static row stride are left out.
 SmallVector<RowGroup> groupRowAccesses(scf::ForOp loop) {
   SmallVector<RowGroup> groups;
   loop.getBody()->walk([&](Operation *op) {
+    // Rows of a static stride cost LLVM no multiply, nor a register.
     std::optional<RowAccess> access = getRowAccess(op);
-    if (!access || access->indices.size() < 2 ||
+    if (!access || !hasDynamicRowStride(*access) ||
         !loop.isDefinedOutsideOfLoop(access->memref))
-      return;
-    auto type = cast<MemRefType>(access->memref.getType());
-    if (!type.isLastDimUnitStride() || !type.isStrided())
       return;
     ArrayRef<Value> indices = access->indices;
     ArrayRef<Value> planeIndices = indices.drop_back(2);
@@ -174,6 +182,18 @@ void replaceAccess(RewriterBase &rewriter, Operation *op, Value row,
 /// Carries the linear offset of each group of rows `loop` accesses, and
 /// rewrites the accesses onto a 1-D view of their row.
 LogicalResult carryRowOffsets(RewriterBase &rewriter, scf::ForOp loop) {
+  // Nothing to do without rows of a dynamic stride (static pads): no walk
+  // of the invariant code either.
+  bool dynamicRows = loop.getBody()
+                         ->walk([](Operation *op) {
+                           std::optional<RowAccess> access = getRowAccess(op);
+                           return access && hasDynamicRowStride(*access)
+                                      ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+                         })
+                         .wasInterrupted();
+  if (!dynamicRows)
+    return success();
   // Index arithmetic of invariant values out of the loop first: a row
   // index `iv + (a - b)` then has its shift defined outside.
   moveLoopInvariantCode(cast<LoopLikeOpInterface>(loop.getOperation()));
@@ -267,6 +287,9 @@ struct PadRowOffsetsPass : pad::impl::PadRowOffsetsPassBase<PadRowOffsetsPass> {
   using Base::Base;
 
   void runOnOperation() override {
+    // Most modules have no marked loop (static pads): the IR is unchanged.
+    if (!hasMarkedLoop(getOperation(), {kRowLoopAttrName}))
+      return markAllAnalysesPreserved();
     SmallVector<scf::ForOp> loops;
     getOperation()->walk([&](scf::ForOp loop) {
       if (loop->hasAttr(kRowLoopAttrName))
@@ -282,8 +305,6 @@ struct PadRowOffsetsPass : pad::impl::PadRowOffsetsPassBase<PadRowOffsetsPass> {
       if (failed(carryRowOffsets(rewriter, loop)))
         return signalPassFailure();
     }
-    if (loops.empty())
-      markAllAnalysesPreserved();
   }
 };
 

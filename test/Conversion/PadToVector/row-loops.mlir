@@ -39,6 +39,18 @@ func.func @rows(%src: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
   return %r : tensor<?x?x?xf32>
 }
 
+// Rows of a static length: no mark (their stride costs LLVM no register);
+// the loops are still not unrolled.
+// CHECK-LABEL: func.func @static_rows
+// CHECK-NOT:     pad.row_loop
+// CHECK:         } {loop_annotation = #[[$UNROLL]]}
+// CHECK-NOT:     pad.row_loop
+// CHECK:         return
+func.func @static_rows(%src: tensor<4x16x16xf32>) -> tensor<4x18x20xf32> {
+  %r = pad.pad %src low[0, 1, 2] high[0, 1, 2] mode(edge) : tensor<4x16x16xf32> to tensor<4x18x20xf32>
+  return %r : tensor<4x18x20xf32>
+}
+
 // The rows of a buffer larger than the last-level cache (here 4096 bytes)
 // stream: pad-streaming-stores sizes the whole buffer, not the row a view
 // of pad-row-offsets holds, once, in front of the nest.
