@@ -137,6 +137,5 @@ Value StoreLoop::buildAddress(OpBuilder &b, Location loc, Value t) const {
 
 Value StoreLoop::getBuffer() const {
   auto row = store.memref.getDefiningOp<memref::ReinterpretCastOp>();
-  return row && row->hasAttr(kRowViewAttrName) ? row.getSource()
-                                                : store.memref;
+  return row && row->hasAttr(kRowViewAttrName) ? row.getSource() : store.memref;
 }

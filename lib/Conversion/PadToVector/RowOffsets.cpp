@@ -6,17 +6,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// convert-pad-to-vector marks its loops over output rows. Once bufferized, a
-// row's accesses index an n-D buffer: `%buf[%i, %j, %row + %c, %t]`, whose
-// address the memref lowering computes as `%row * stride` plus the rest in
-// every row. With sizes known at run time only, LLVM keeps that multiply
+// convert-pad-to-vector marks its loops over output rows of a length known
+// at run time only. Once bufferized, a row's accesses index an n-D buffer:
+// `%buf[%i, %j, %row + %c, %t]`, whose address the memref lowering computes
+// as `%row * stride` plus the rest in every row. LLVM keeps that multiply
 // per row and, beside it, pointers it steps for the row's vector loops: more
 // live values than x86-64 has registers, so the row loop reloads some from
 // the stack in every row (1x64x56x56 pads by 3 of dynamic sizes on a Zen 4:
-// 7-8 reloads per row, docs/Lowering.md). Here the loop carries the linear
+// 5-8 reloads per row, docs/Lowering.md). Here the loop carries the linear
 // offset of each row it accesses, stepped by the row stride, and the row's
 // accesses go through a 1-D view of the row at that offset
-// (`memref.reinterpret_cast`): LLVM then steps one pointer per row accessed.
+// (`memref.reinterpret_cast`): LLVM then steps one offset per row accessed,
+// without multiplies (it still steps pointers of its own for the vector
+// loops).
 //
 //===----------------------------------------------------------------------===//
 
