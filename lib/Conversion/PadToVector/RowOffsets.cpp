@@ -184,18 +184,6 @@ void replaceAccess(RewriterBase &rewriter, Operation *op, Value row,
 /// Carries the linear offset of each group of rows `loop` accesses, and
 /// rewrites the accesses onto a 1-D view of their row.
 LogicalResult carryRowOffsets(RewriterBase &rewriter, scf::ForOp loop) {
-  // Nothing to do without rows of a dynamic stride (static pads): no walk
-  // of the invariant code either.
-  bool dynamicRows = loop.getBody()
-                         ->walk([](Operation *op) {
-                           std::optional<RowAccess> access = getRowAccess(op);
-                           return access && hasDynamicRowStride(*access)
-                                      ? WalkResult::interrupt()
-                                      : WalkResult::advance();
-                         })
-                         .wasInterrupted();
-  if (!dynamicRows)
-    return success();
   // Index arithmetic of invariant values out of the loop first: a row
   // index `iv + (a - b)` then has its shift defined outside.
   moveLoopInvariantCode(cast<LoopLikeOpInterface>(loop.getOperation()));
