@@ -33,6 +33,27 @@
 //   static, 2 reloads: the same, with the source and output pointers read
 //                    from memory in every row, as the row loops of dynamic
 //                    sizes reload their spilled values from the stack.
+//   offsets, unaligned / offsets, aligned loop: (session 18) the rows of a
+//                    plane in three loops that step the rows' offsets (as
+//                    pad-row-offsets does), the strides derived from the
+//                    width, with the unaligned or the aligned-loop core;
+//   strides, aligned loop: the same with the strides read from memory (as
+//                    a memref descriptor's strides are);
+//   pad-opt kernel:  with -DPAD_KERNEL, the kernel pad-opt makes of the
+//                    same pad, linked in:
+//
+//     echo 'func.func @k(%in: tensor<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>)
+//       attributes {llvm.emit_c_interface} {
+//       %r = pad.pad %in low[0, 0, 3, 3] high[0, 0, 3, 3] mode(symmetric)
+//         : tensor<?x?x?x?xf32> to tensor<?x?x?x?xf32>
+//       bufferization.materialize_in_destination %r in restrict writable
+//         %out : (tensor<?x?x?x?xf32>, memref<?x?x?x?xf32>) -> ()
+//       return
+//     }' | build/bin/pad-opt --pad-to-llvm="runtime-checks=false" |
+//       mlir-translate-22 --mlir-to-llvmir -o /tmp/k.ll
+//     clang-22 -O3 -march=native -Wno-override-module -c /tmp/k.ll -o /tmp/k.o
+//     clang-22 -O2 -march=native -fno-unroll-loops -DPAD_KERNEL -Ibench \
+//       bench/dyn_core_forms.c /tmp/k.o -o /tmp/dcfk && /tmp/dcfk
 //
 //   clang-22 -O2 -march=native -Ibench bench/dyn_core_forms.c -o /tmp/dcf
 //   /tmp/dcf        # 64 planes: the 961 KiB output of the benchmark
@@ -242,6 +263,59 @@ static inline void staticRowsOneByOne(int reload) {
 static void staticNoUnroll(void) { staticRowsOneByOne(0); }
 static void staticReloads(void) { staticRowsOneByOne(1); }
 
+// The rows of each plane in three loops (those above, inside and below the
+// source's rows), each loop stepping the rows' element offsets into src and
+// dst by the row strides, as pad-row-offsets makes the kernels do (session
+// 18): no index multiplied per row. The strides are the width and the width
+// plus 2P (`sw` and `ow` as expressions of w), or values read from memory
+// as a memref descriptor's strides are, which the compiler cannot derive
+// from the width.
+static volatile long srcStrideAtRunTime = SourceSize,
+                     dstStrideAtRunTime = SourceSize + 2 * P;
+#define OFFSET_ROWS(name, coreBody, srcStride, dstStride)                      \
+  static void name(void) {                                                     \
+    long h = heightAtRunTime, w = widthAtRunTime, sw = srcStride,              \
+         ow = dstStride, oo = 0;                                               \
+    for (long c = 0; c < C; ++c) {                                             \
+      long plane = c * h * sw, so = plane + (P - 1) * sw;                      \
+      for (int r = 0; r < P; ++r, so -= sw, oo += ow) {                        \
+        borders(src + so, dst + oo, w);                                        \
+        coreBody(src + so, dst + oo + P, w);                                   \
+      }                                                                        \
+      so = plane;                                                              \
+      for (long r = 0; r < h; ++r, so += sw, oo += ow) {                       \
+        borders(src + so, dst + oo, w);                                        \
+        coreBody(src + so, dst + oo + P, w);                                   \
+      }                                                                        \
+      so = plane + (h - 1) * sw;                                               \
+      for (int r = 0; r < P; ++r, so -= sw, oo += ow) {                        \
+        borders(src + so, dst + oo, w);                                        \
+        coreBody(src + so, dst + oo + P, w);                                   \
+      }                                                                        \
+    }                                                                          \
+  }
+OFFSET_ROWS(offsetsUnaligned, unalignedCore, w, w + 2 * P)
+OFFSET_ROWS(offsetsAlignedLoop, alignedLoopCore, w, w + 2 * P)
+OFFSET_ROWS(stridesAlignedLoop, alignedLoopCore, srcStrideAtRunTime,
+            dstStrideAtRunTime)
+
+#ifdef PAD_KERNEL
+// The kernel of bench/run.py's conv3-symmetric-dyn case, compiled by pad-opt
+// (see the top of this file), on the same buffers.
+typedef struct {
+  float *allocated, *aligned;
+  int64_t offset, sizes[4], strides[4];
+} Desc4;
+void _mlir_ciface_k(Desc4 *, Desc4 *);
+static void padKernel(void) {
+  int64_t h = heightAtRunTime, w = widthAtRunTime, oh = h + 2 * P,
+          ow = w + 2 * P;
+  Desc4 in = {src, src, 0, {1, C, h, w}, {C * h * w, h * w, w, 1}};
+  Desc4 out = {dst, dst, 0, {1, C, oh, ow}, {C * oh * ow, oh * ow, ow, 1}};
+  _mlir_ciface_k(&in, &out);
+}
+#endif
+
 static void libcMemcpy(void) { memcpy(dst, copySrc, outBytes); }
 
 int main(int argc, char **argv) {
@@ -260,22 +334,35 @@ int main(int argc, char **argv) {
   memset(copySrc, 1, outBytes);
   staticRows();
   memcpy(expected, dst, outBytes);
-  void (*variants[])(void) = {libcMemcpy,   staticRows,     unaligned,
-                              alignedLoop,  alignedFixed,   alignedSwitch,
-                              aligned2x,    versioned,      unalignedSwitch,
-                              alignedCount, staticNoUnroll, staticReloads};
-  const char *names[] = {"memcpy",
-                         "static",
-                         "unaligned",
-                         "aligned loop",
-                         "aligned fixed",
-                         "aligned switch",
-                         "aligned 2x",
-                         "versioned",
-                         "unaligned switch",
-                         "aligned count",
-                         "static, no unroll",
-                         "static, 2 reloads"};
+  void (*variants[])(void) = {
+      libcMemcpy,       staticRows,         unaligned,          alignedLoop,
+      alignedFixed,     alignedSwitch,      aligned2x,          versioned,
+      unalignedSwitch,  alignedCount,       staticNoUnroll,     staticReloads,
+      offsetsUnaligned, offsetsAlignedLoop, stridesAlignedLoop,
+#ifdef PAD_KERNEL
+      padKernel,
+#endif
+  };
+  const char *names[] = {
+      "memcpy",
+      "static",
+      "unaligned",
+      "aligned loop",
+      "aligned fixed",
+      "aligned switch",
+      "aligned 2x",
+      "versioned",
+      "unaligned switch",
+      "aligned count",
+      "static, no unroll",
+      "static, 2 reloads",
+      "offsets, unaligned",
+      "offsets, aligned loop",
+      "strides, aligned loop",
+#ifdef PAD_KERNEL
+      "pad-opt kernel",
+#endif
+  };
   enum { Variants = sizeof(names) / sizeof(names[0]) };
   if (!variantsAgree(variants, names, 2, Variants, dst, expected, outBytes, 0))
     return 1;
