@@ -16,6 +16,9 @@
 # STATIC=1 gives both kernels the sizes at compile time instead, B_STATIC=1
 # kernel b only (how far the dynamic sizes are from their static twin);
 # DYNAMIC_AMOUNTS=1 passes P as an argument (SSA amounts).
+# B_KNOWN="in.sizes.3=56 ..." compiles kernel b as if those fields of its
+# descriptors were known to LLVM (bench/rowcost/known_sizes.py): the same
+# lowering with, e.g., the width known, beside the static twin (B_STATIC=1).
 # A_CFLAGS and B_CFLAGS add flags to clang's compile of one kernel each
 # (e.g. B_CFLAGS=-fno-unroll-loops: what LLVM's unrolling does to it).
 # A_OPTIONS and B_OPTIONS add options to one build each, e.g. one thread
@@ -51,6 +54,11 @@ MLIR
   [ "$v" = b ] && side=${B_OPTIONS:-}
   "$padopt" "$tmp/$v.mlir" --pad-to-llvm="strategy=vector ${AB_OPTIONS:-} $side" |
     "$llvm/mlir-translate" --mlir-to-llvmir -o "$tmp/$v.ll"
+  if [ "$v" = b ] && [ -n "${B_KNOWN:-}" ]; then
+    # shellcheck disable=SC2086 # B_KNOWN is a list of FIELD=VALUE.
+    /usr/bin/python3 "$here/rowcost/known_sizes.py" "$tmp/b.ll" "$tmp/b.ll" \
+      _mlir_ciface_b $B_KNOWN
+  fi
   cflags=${A_CFLAGS:-}
   [ "$v" = b ] && cflags=${B_CFLAGS:-}
   # shellcheck disable=SC2086 # The flags are words.

@@ -9,7 +9,9 @@
 # WORK_DIR: bench/run.py's --work-dir (default /tmp/pad-bench-$UID); a suffix
 # selects the configuration (e.g. "" for `pad vector`, _nt_never for
 # `pad vector nt=never`). Needs valgrind, clang-22, and bench/run.py run with
-# --cases conv3 first.
+# --cases conv3 first. KNOWN="in.sizes.3=56 ..." compiles each kernel as if
+# those fields of its descriptors were known (known_sizes.py): what LLVM
+# makes of the same lowering with the width known, for instance.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 work=${1:-/tmp/pad-bench-$(id -u)}
@@ -24,7 +26,14 @@ for mode in constant edge reflect symmetric wrap; do
     k=k_conv3_${mode}_dyn_pad_vector${suffix}
     [ -f "$work/$k.ll" ] || { echo "$k: not in $work (run bench/run.py --cases conv3)"; continue; }
     # No AVX-512: valgrind does not decode it.
-    clang-22 -O3 -march=x86-64-v3 -Wno-override-module -c "$work/$k.ll" -o "$tmp/$k.o"
+    ll=$work/$k.ll
+    if [ -n "${KNOWN:-}" ]; then
+      # shellcheck disable=SC2086 # KNOWN is a list of FIELD=VALUE.
+      /usr/bin/python3 "$here/known_sizes.py" "$ll" "$tmp/$k.ll" \
+        "_mlir_ciface_${k}_into" $KNOWN
+      ll=$tmp/$k.ll
+    fi
+    clang-22 -O3 -march=x86-64-v3 -Wno-override-module -c "$ll" -o "$tmp/$k.o"
     clang-22 -O2 -DKERNEL="_mlir_ciface_${k}_into" "$here/harness.c" "$tmp/$k.o" -o "$tmp/$k"
     valgrind --tool=callgrind --callgrind-out-file="$tmp/$k.cg" \
       --toggle-collect="_mlir_ciface_${k}_into" "$tmp/$k" $calls >/dev/null 2>&1
