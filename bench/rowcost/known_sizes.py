@@ -3,10 +3,11 @@
 
 Rewrites the C-interface wrapper of a destination-passing kernel in LLVM IR
 (`_mlir_ciface_<f>(ptr %in, ptr %out, ...)`, which loads both memref
-descriptors and calls `@<f>` with their fields, then any other arguments) so that the call passes the chosen fields
-as constants, and makes `@<f>` internal and always inlined: clang then
-compiles the kernel as if those sizes had been known when it was built, with
-the lowering's structure unchanged (docs/Benchmarks.md, issue 11, session 19).
+descriptors and calls `@<f>` with their fields, then any other arguments)
+so that the call passes the chosen fields as constants, and makes `@<f>`
+internal and always inlined: clang then compiles the kernel as if those
+sizes had been known when it was built, with the lowering's structure
+unchanged (docs/Benchmarks.md, issue 11, session 19).
 
     known_sizes.py IN.ll OUT.ll CIFACE FIELD=VALUE...
 
