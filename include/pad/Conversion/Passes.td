@@ -198,7 +198,27 @@ def PadAlignStoresPass : Pass<"pad-align-stores"> {
     The plain stores overlap the aligned ones and write the same values: no
     vector straddles two cache lines but the first and the last. Other loops
     lose the mark and are left alone.
+
+    Before that, where a marked core of a dynamic length is in an `scf.for`
+    (its rows) whose iterations all give it the same `ub - lb` (both bounds
+    defined outside the loop or computed from such values by at most 16
+    side-effect-free ops, cloned in front of it), that loop becomes an
+    `scf.index_switch` on `n = max(0, floordiv(ub - lb - 1, W))`, the number
+    of aligned vectors every start in `(lb, lb + W]` needs: for each `n`
+    from 0 to `straight-vectors`, a copy of the loop whose core is one plain
+    store at `lb`, `n` aligned `vector.store`s at `first + i W` and one
+    plain store at `min(first + n W, ub)` (the last aligned vector where the
+    start needs `n + 1`, else the tail again); the default region holds the
+    loop as it was. No loop of a trip count that changes from row to row
+    (the start does), no branch per row. The first marked core of a loop
+    versions it; loops nested in one another are not versioned.
   }];
+  let options = [
+    Option<"straightVectors", "straight-vectors", "int64_t", /*default=*/"8",
+           "Version the loop around a row's core of a dynamic length on its "
+           "number of aligned vectors, from 0 to this many, each version in "
+           "straight-line code (-1: no versions)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::memref::MemRefDialect",
