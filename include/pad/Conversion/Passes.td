@@ -211,7 +211,9 @@ def PadAlignStoresPass : Pass<"pad-align-stores"> {
     start needs `n + 1`, else the tail again); the default region holds the
     loop as it was. No loop of a trip count that changes from row to row
     (the start does), no branch per row. The first marked core of a loop
-    versions it; loops nested in one another are not versioned.
+    versions it; loops nested in one another are not versioned, nor loops
+    marked `pad.parallel_rows` or inside one (`pad-parallelize-rows` takes
+    them as they are).
   }];
   let options = [
     Option<"straightVectors", "straight-vectors", "int64_t", /*default=*/"8",

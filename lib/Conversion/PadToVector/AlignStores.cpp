@@ -57,8 +57,8 @@
 // straight-line code, the last store the (n + 1)-th aligned vector where the
 // row's start needs it and the tail again where it does not. The other
 // versions keep the loop. On the Zen 4 VM the 1x64x56x56 pads by 3 of
-// dynamic sizes took 46-48 instead of 61-62 instructions per row and ran
-// 1-13 % faster (docs/Benchmarks.md, session 20).
+// dynamic sizes took 46-49 instead of 61-63 instructions per row and ran
+// 0.5-10 % faster in every mode (docs/Benchmarks.md, session 20).
 //
 //===----------------------------------------------------------------------===//
 
