@@ -102,19 +102,24 @@ std::optional<int64_t> getConstantLength(Value lb, Value ub) {
   return std::nullopt;
 }
 
+/// The index constant `v`.
+Value indexConstant(OpBuilder &b, Location l, int64_t v) {
+  return arith::ConstantIndexOp::create(b, l, v);
+}
+
 /// The first vector-aligned element after the loop's lower bound, at most a
 /// vector after it: lb + (V - address mod V) / e.
 Value buildFirstAligned(OpBuilder &b, Location l, const StoreLoop &s) {
-  auto cst = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(b, l, v).getResult();
-  };
   Value lb = s.loop.getLowerBound();
   Value address = s.buildAddress(b, l, lb);
   Value headBytes = arith::SubIOp::create(
-      b, l, cst(s.vectorBytes),
-      arith::AndIOp::create(b, l, address, cst(s.vectorBytes - 1)));
+      b, l, indexConstant(b, l, s.vectorBytes),
+      arith::AndIOp::create(b, l, address,
+                            indexConstant(b, l, s.vectorBytes - 1)));
   return arith::AddIOp::create(
-      b, l, lb, arith::DivUIOp::create(b, l, headBytes, cst(s.elementBytes)));
+      b, l, lb,
+      arith::DivUIOp::create(b, l, headBytes,
+                             indexConstant(b, l, s.elementBytes)));
 }
 
 /// Aligns the stores of a marked `scf.for` (see the file comment).
@@ -192,15 +197,14 @@ private:
 /// start needs `count` aligned vectors (see the file comment).
 void buildStraightCore(OpBuilder &b, Location l, const StoreLoop &s,
                        int64_t count) {
-  auto cst = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(b, l, v).getResult();
-  };
   Value first = buildFirstAligned(b, l, s);
   s.cloneBody(b, s.loop.getLowerBound());
   for (int64_t i = 0; i < count; ++i)
-    s.cloneBody(b, arith::AddIOp::create(b, l, first, cst(i * s.width)),
-                s.vectorBytes);
-  Value next = arith::AddIOp::create(b, l, first, cst(count * s.width));
+    s.cloneBody(
+        b, arith::AddIOp::create(b, l, first, indexConstant(b, l, i * s.width)),
+        s.vectorBytes);
+  Value next =
+      arith::AddIOp::create(b, l, first, indexConstant(b, l, count * s.width));
   s.cloneBody(b, arith::MinSIOp::create(b, l, next, s.loop.getUpperBound()));
 }
 
@@ -272,13 +276,12 @@ void versionRowsOnVectorCount(Operation *root, int64_t maxVectors) {
     // n = max(0, ceil((ub - lb) / W) - 1) = max(0, (ub - lb - 1) div W),
     // floor division: a span too short or negative (a core the loop does not
     // reach) has none.
-    auto cst = [&](int64_t v) {
-      return arith::ConstantIndexOp::create(b, l, v).getResult();
-    };
     Value span = arith::SubIOp::create(
-        b, l, arith::SubIOp::create(b, l, ub, lb), cst(1));
+        b, l, arith::SubIOp::create(b, l, ub, lb), indexConstant(b, l, 1));
     Value count = arith::MaxSIOp::create(
-        b, l, arith::FloorDivSIOp::create(b, l, span, cst(*width)), cst(0));
+        b, l,
+        arith::FloorDivSIOp::create(b, l, span, indexConstant(b, l, *width)),
+        indexConstant(b, l, 0));
     SmallVector<int64_t> cases =
         llvm::to_vector(llvm::seq<int64_t>(0, maxVectors + 1));
     auto versions = scf::IndexSwitchOp::create(b, l, rows.getResultTypes(),
