@@ -203,14 +203,14 @@ def PadAlignStoresPass : Pass<"pad-align-stores"> {
     (its rows) whose iterations all give it the same `ub - lb` (both bounds
     defined outside the loop or computed from such values by at most 16
     side-effect-free ops, cloned in front of it), that loop becomes an
-    `scf.index_switch` on `n = max(0, floordiv(ub - lb - 1, W))`, the number
-    of aligned vectors every start in `(lb, lb + W]` needs: for each `n`
-    from 0 to `straight-vectors`, a copy of the loop whose core is one plain
-    store at `lb`, `n` aligned `vector.store`s at `first + i W` and one
-    plain store at `min(first + n W, ub)` (the last aligned vector where the
-    start needs `n + 1`, else the tail again); the default region holds the
-    loop as it was. No loop of a trip count that changes from row to row
-    (the start does), no branch per row. The first marked core of a loop
+    `scf.index_switch` on `n = max(0, ceildiv(ub - lb, W))`, the number of
+    vectors the core's loop stores: for each `n` from 0 to
+    `straight-vectors`, a copy of the loop whose core is its `n` plain
+    stores at `lb + i W` in straight-line code (a short core does without
+    the aligned stores, which would cost one more store and the first
+    aligned address in every row); the default region holds the loop as it
+    was, aligned as above. No loop of a trip count that changes from row to
+    row (the start does), no branch per row. The first marked core of a loop
     versions it; loops nested in one another are not versioned, nor loops
     marked `pad.parallel_rows` or inside one (`pad-parallelize-rows` takes
     them as they are).
@@ -218,7 +218,7 @@ def PadAlignStoresPass : Pass<"pad-align-stores"> {
   let options = [
     Option<"straightVectors", "straight-vectors", "int64_t", /*default=*/"8",
            "Version the loop around a row's core of a dynamic length on its "
-           "number of aligned vectors, from 0 to this many, each version in "
+           "number of vectors, from 0 to this many, each version in "
            "straight-line code (-1: no versions)">,
   ];
   let dependentDialects = [

@@ -43,22 +43,22 @@
 // address (a row of 62 floats starts at four offsets within 32 bytes), and
 // LLVM keeps a loop of a trip count it cannot know in every row. Where the
 // core's `ub - lb` is the same in every iteration of the loop around it (the
-// rows of a plane), that loop is versioned on
+// rows of a plane), that loop is versioned on the number of vectors of the
+// loop as convert-pad-to-vector made it,
 //
-//   n = max(0, ceil((ub - lb) / W) - 1)
+//   n = max(0, ceil((ub - lb) / W))
 //
-// the aligned vectors that every start in (lb, lb + W] needs, for each n up
-// to `straight-vectors`; in the version of n the core is
+// for each n up to `straight-vectors`; in the version of n the core is
 //
-//   store(lb)                               plain, unaligned
-//   store(first + i W), i = 0 .. n - 1      vector.store {alignment = V}
-//   store(min(first + n W, ub))             plain
+//   store(lb + i W), i = 0 .. n - 1         plain, unaligned
 //
-// straight-line code, the last store the (n + 1)-th aligned vector where the
-// row's start needs it and the tail again where it does not. The other
-// versions keep the loop. On the Zen 4 VM the 1x64x56x56 pads by 3 of
-// dynamic sizes took 46-49 instead of 61-63 instructions per row and ran
-// 0.5-10 % faster in every mode (docs/Benchmarks.md, session 20).
+// straight-line code, the same n in every row: no trip count, no select, no
+// address arithmetic per row. The other versions keep the loop, aligned as
+// above. A short core does without the alignment: on the Zen 4 VM the
+// aligned straight-line form (one more store, the first aligned element
+// computed in every row) took 46-49 instructions per row of the 1x64x56x56
+// pads by 3 of dynamic sizes, this one 22-29, and ran 2-6 % faster in every
+// mode in both orders of the A/B harness (docs/Benchmarks.md, session 21).
 //
 //===----------------------------------------------------------------------===//
 
@@ -193,19 +193,17 @@ private:
   }
 };
 
-/// The straight-line form of a row's core of a dynamic length whose every
-/// start needs `count` aligned vectors (see the file comment).
+/// The straight-line form of a row's core of a dynamic length of `count`
+/// vectors (see the file comment): the loop's iterations one after another.
 void buildStraightCore(OpBuilder &b, Location l, const StoreLoop &s,
                        int64_t count) {
-  Value first = buildFirstAligned(b, l, s);
-  s.cloneBody(b, s.loop.getLowerBound());
-  for (int64_t i = 0; i < count; ++i)
-    s.cloneBody(
-        b, arith::AddIOp::create(b, l, first, indexConstant(b, l, i * s.width)),
-        s.vectorBytes);
-  Value next =
-      arith::AddIOp::create(b, l, first, indexConstant(b, l, count * s.width));
-  s.cloneBody(b, arith::MinSIOp::create(b, l, next, s.loop.getUpperBound()));
+  Value lb = s.loop.getLowerBound();
+  for (int64_t i = 0; i < count; ++i) {
+    Value t = i == 0 ? lb
+                     : arith::AddIOp::create(b, l, lb,
+                                             indexConstant(b, l, i * s.width));
+    s.cloneBody(b, t);
+  }
 }
 
 /// The side-effect-free ops inside `loop` that compute `value` from values
@@ -229,10 +227,10 @@ LogicalResult collectComputation(Value value, Operation *loop,
 }
 
 /// Versions the loop around each dynamic core of the same length in every
-/// iteration on the number of aligned vectors it needs (see the file
-/// comment): an `scf.index_switch` whose cases 0 to `maxVectors` hold a
-/// copy of the loop with the core in straight-line form and whose default
-/// holds the loop as it was.
+/// iteration on its number of vectors (see the file comment): an
+/// `scf.index_switch` whose cases 0 to `maxVectors` hold a copy of the loop
+/// with the core in straight-line form and whose default holds the loop as
+/// it was.
 void versionRowsOnVectorCount(Operation *root, int64_t maxVectors) {
   // The first marked core of each loop; loops nested in one another (none
   // that convert-pad-to-vector makes) are left alone, and so are the rows
@@ -273,11 +271,12 @@ void versionRowsOnVectorCount(Operation *root, int64_t maxVectors) {
       b.clone(*op, before);
     Value lb = before.lookupOrDefault(core.getLowerBound());
     Value ub = before.lookupOrDefault(core.getUpperBound());
-    // n = max(0, ceil((ub - lb) / W) - 1) = max(0, (ub - lb - 1) div W),
-    // floor division: a span too short or negative (a core the loop does not
+    // n = max(0, ceil((ub - lb) / W)) = max(0, (ub - lb + W - 1) div W),
+    // floor division: an empty or negative span (a core the loop does not
     // reach) has none.
-    Value span = arith::SubIOp::create(
-        b, l, arith::SubIOp::create(b, l, ub, lb), indexConstant(b, l, 1));
+    Value span =
+        arith::AddIOp::create(b, l, arith::SubIOp::create(b, l, ub, lb),
+                              indexConstant(b, l, *width - 1));
     Value count = arith::MaxSIOp::create(
         b, l,
         arith::FloorDivSIOp::create(b, l, span, indexConstant(b, l, *width)),

@@ -1,39 +1,31 @@
-// RUN: pad-opt %s -split-input-file --pad-align-stores="straight-vectors=1" | FileCheck %s
+// RUN: pad-opt %s -split-input-file --pad-align-stores="straight-vectors=2" | FileCheck %s
 // RUN: pad-opt %s -split-input-file --pad-align-stores="straight-vectors=-1" | FileCheck %s --check-prefix=NONE
 
 // The rows of a plane around a core of a dynamic length that is the same in
 // every row ([3, w - 8) here, its last vector at w - 8): the loop over the
-// rows is versioned on n = max(0, floordiv(ub - lb - 1, 8)), the aligned
-// vectors that every start in (lb, lb + 8] needs, from 0 to
-// straight-vectors (1 here). In the version of n, the core is one plain
-// store at lb, n aligned stores from `first`, and one plain store at
-// min(first + 8 n, ub): the (n + 1)-th aligned vector where the row's start
-// needs it, else the last vector again. The default version keeps the loop.
-// The bound computed inside the loop from values outside it (w - 8) is
-// computed again in front of it.
+// rows is versioned on n = max(0, floordiv(ub - lb + 7, 8)), the number of
+// vectors the core's loop stores, from 0 to straight-vectors (2 here). In
+// the version of n, the core is its n plain stores at lb + 8 i, in
+// straight-line code; the last vector follows as before. The default
+// version keeps the loop, aligned. The bound computed inside the loop from
+// values outside it (w - 8) is computed again in front of it.
 // CHECK-LABEL: func.func @rows
 // CHECK-SAME:    (%[[SRC:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?x?xf32>, %[[ROWS:.*]]: index, %[[W:.*]]: index)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG:     %[[C7:.*]] = arith.constant 7 : index
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // CHECK-DAG:     %[[C11:.*]] = arith.constant 11 : index
 // CHECK:         %[[UB0:.*]] = arith.subi %[[W]], %[[C8]]
 // CHECK-NEXT:    %[[D:.*]] = arith.subi %[[UB0]], %[[C3]]
-// CHECK-NEXT:    %[[D1:.*]] = arith.subi %[[D]], %[[C1]]
-// CHECK-NEXT:    %[[Q:.*]] = arith.floordivsi %[[D1]], %[[C8]]
+// CHECK-NEXT:    %[[D7:.*]] = arith.addi %[[D]], %[[C7]]
+// CHECK-NEXT:    %[[Q:.*]] = arith.floordivsi %[[D7]], %[[C8]]
 // CHECK-NEXT:    %[[N:.*]] = arith.maxsi %[[Q]], %[[C0]]
 // CHECK-NEXT:    scf.index_switch %[[N]]
 // CHECK-NEXT:    case 0 {
 // CHECK-NEXT:      scf.for %[[R0:.*]] = %[[C0]] to %[[ROWS]] step %[[C1]] {
 // CHECK-NEXT:        %[[UBA:.*]] = arith.subi %[[W]], %[[C8]]
-// CHECK:             %[[HEADA:.*]] = arith.divui
-// CHECK-NEXT:        %[[FIRSTA:.*]] = arith.addi %[[HEADA]], %[[C3]]
-// CHECK-NEXT:        %[[HA:.*]] = vector.transfer_read %[[SRC]][%[[R0]], %[[C3]]]{{.*}}
-// CHECK-NEXT:        vector.transfer_write %[[HA]], %[[OUT]][%[[R0]], %[[C3]]] {in_bounds = [true]}{{.*}}
-// CHECK-NEXT:        %[[XA:.*]] = arith.minsi %[[FIRSTA]], %[[UBA]]
-// CHECK-NEXT:        %[[VXA:.*]] = vector.transfer_read %[[SRC]][%[[R0]], %[[XA]]]{{.*}}
-// CHECK-NEXT:        vector.transfer_write %[[VXA]], %[[OUT]][%[[R0]], %[[XA]]] {in_bounds = [true]}{{.*}}
 // CHECK-NEXT:        %[[TA:.*]] = vector.transfer_read %[[SRC]][%[[R0]], %[[UBA]]]{{.*}}
 // CHECK-NEXT:        vector.transfer_write %[[TA]], %[[OUT]][%[[R0]], %[[UBA]]] {in_bounds = [true]}{{.*}}
 // CHECK-NEXT:      }
@@ -42,35 +34,39 @@
 // CHECK-NEXT:    case 1 {
 // CHECK-NEXT:      scf.for %[[R1:.*]] = %[[C0]] to %[[ROWS]] step %[[C1]] {
 // CHECK-NEXT:        %[[UBB:.*]] = arith.subi %[[W]], %[[C8]]
-// CHECK:             %[[HEADB:.*]] = arith.divui
-// CHECK-NEXT:        %[[FIRSTB:.*]] = arith.addi %[[HEADB]], %[[C3]]
 // CHECK-NEXT:        %[[HB:.*]] = vector.transfer_read %[[SRC]][%[[R1]], %[[C3]]]{{.*}}
 // CHECK-NEXT:        vector.transfer_write %[[HB]], %[[OUT]][%[[R1]], %[[C3]]] {in_bounds = [true]}{{.*}}
-// CHECK-NEXT:        %[[AB:.*]] = vector.transfer_read %[[SRC]][%[[R1]], %[[FIRSTB]]]{{.*}}
-// CHECK-NEXT:        vector.store %[[AB]], %[[OUT]][%[[R1]], %[[FIRSTB]]] {alignment = 32 : i64}{{.*}}
-// CHECK-NEXT:        %[[NEXTB:.*]] = arith.addi %[[FIRSTB]], %[[C8]]
-// CHECK-NEXT:        %[[XB:.*]] = arith.minsi %[[NEXTB]], %[[UBB]]
-// CHECK-NEXT:        %[[VXB:.*]] = vector.transfer_read %[[SRC]][%[[R1]], %[[XB]]]{{.*}}
-// CHECK-NEXT:        vector.transfer_write %[[VXB]], %[[OUT]][%[[R1]], %[[XB]]] {in_bounds = [true]}{{.*}}
 // CHECK-NEXT:        %[[TB:.*]] = vector.transfer_read %[[SRC]][%[[R1]], %[[UBB]]]{{.*}}
 // CHECK-NEXT:        vector.transfer_write %[[TB]], %[[OUT]][%[[R1]], %[[UBB]]] {in_bounds = [true]}{{.*}}
 // CHECK-NEXT:      }
 // CHECK-NEXT:      scf.yield
 // CHECK-NEXT:    }
-// CHECK-NEXT:    default {
+// CHECK-NEXT:    case 2 {
 // CHECK-NEXT:      scf.for %[[R2:.*]] = %[[C0]] to %[[ROWS]] step %[[C1]] {
 // CHECK-NEXT:        %[[UBC:.*]] = arith.subi %[[W]], %[[C8]]
-// CHECK:             %[[HEADC:.*]] = arith.divui
-// CHECK-NEXT:        %[[FIRSTC:.*]] = arith.addi %[[HEADC]], %[[C3]]
-// CHECK-NEXT:        %[[COVERED:.*]] = arith.cmpi sle, %[[UBC]], %[[C11]]
-// CHECK-NEXT:        %[[END:.*]] = arith.select %[[COVERED]], %[[C3]], %[[UBC]]
-// CHECK-NEXT:        vector.transfer_read %[[SRC]][%[[R2]], %[[C3]]]{{.*}}
+// CHECK-NEXT:        %[[HC:.*]] = vector.transfer_read %[[SRC]][%[[R2]], %[[C3]]]{{.*}}
+// CHECK-NEXT:        vector.transfer_write %[[HC]], %[[OUT]][%[[R2]], %[[C3]]] {in_bounds = [true]}{{.*}}
+// CHECK-NEXT:        %[[SC:.*]] = vector.transfer_read %[[SRC]][%[[R2]], %[[C11]]]{{.*}}
+// CHECK-NEXT:        vector.transfer_write %[[SC]], %[[OUT]][%[[R2]], %[[C11]]] {in_bounds = [true]}{{.*}}
+// CHECK-NEXT:        %[[TC:.*]] = vector.transfer_read %[[SRC]][%[[R2]], %[[UBC]]]{{.*}}
+// CHECK-NEXT:        vector.transfer_write %[[TC]], %[[OUT]][%[[R2]], %[[UBC]]] {in_bounds = [true]}{{.*}}
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    }
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      scf.for %[[R3:.*]] = %[[C0]] to %[[ROWS]] step %[[C1]] {
+// CHECK-NEXT:        %[[UBD:.*]] = arith.subi %[[W]], %[[C8]]
+// CHECK:             %[[HEADD:.*]] = arith.divui
+// CHECK-NEXT:        %[[FIRSTD:.*]] = arith.addi %[[HEADD]], %[[C3]]
+// CHECK-NEXT:        %[[COVERED:.*]] = arith.cmpi sle, %[[UBD]], %[[C11]]
+// CHECK-NEXT:        %[[END:.*]] = arith.select %[[COVERED]], %[[C3]], %[[UBD]]
+// CHECK-NEXT:        vector.transfer_read %[[SRC]][%[[R3]], %[[C3]]]{{.*}}
 // CHECK-NEXT:        vector.transfer_write{{.*}}
-// CHECK-NEXT:        scf.for %[[T:.*]] = %[[FIRSTC]] to %[[END]] step %[[C8]] {
-// CHECK-NEXT:          vector.transfer_read %[[SRC]][%[[R2]], %[[T]]]{{.*}}
+// CHECK-NEXT:        scf.for %[[T:.*]] = %[[FIRSTD]] to %[[END]] step %[[C8]] {
+// CHECK-NEXT:          vector.transfer_read %[[SRC]][%[[R3]], %[[T]]]{{.*}}
 // CHECK-NEXT:          vector.store {{.*}} {alignment = 32 : i64}{{.*}}
 // CHECK-NEXT:        }
-// CHECK-NEXT:        vector.transfer_read %[[SRC]][%[[R2]], %[[UBC]]]{{.*}}
+// CHECK-NEXT:        vector.transfer_read %[[SRC]][%[[R3]], %[[UBD]]]{{.*}}
 // CHECK-NEXT:        vector.transfer_write{{.*}}
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }

@@ -7,14 +7,16 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true parallel-min-bytes=0" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 
 // Rows of a length known at run time only, every mode: pad-align-stores
-// versions each loop over such rows on the number of aligned vectors its
-// core needs in every row (docs/Lowering.md, "Rows of a dynamic length in
-// straight-line code"): with 8 f32 per vector, the widths below need 0 to 8
-// of them (8 and 9: 0; 17: 1; ... 73: 8) or more (81: the loop form), and
-// the 5 source rows padded to 8 start at 8 offsets within 32 bytes. Each
-// output is printed as the sum of its rows' elements weighted by their
-// column (1, 2, ...): a value in the wrong column changes it. The inputs
-// are integers below 101 and the sums below 10^6, exact in f32.
+// versions each loop over such rows on the number of vectors of its core
+// (docs/Lowering.md, "Rows of a dynamic length in straight-line code"):
+// with 8 f32 per vector, the core of a constant row of width w (its last
+// vector apart) is w - 8 long, and the widths below give it 0 to 8 vectors
+// (8: 0; 9 and 16: 1; 17: 2; ... 65: 8) or more (73 to 89: the loop form,
+// aligned), the other modes as many give or take one; the 5 source rows
+// padded to w + 7 start at up to 8 offsets within 32 bytes. Each output is
+// printed as the sum of its rows' elements weighted by their column
+// (1, 2, ...): a value in the wrong column changes it. The inputs are
+// integers below 101 and the sums below 10^6, exact in f32.
 //
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py; expectations.test re-derives
@@ -121,12 +123,18 @@ func.func @main() {
   call @every_mode(%w33) : (index) -> ()
   %w41 = arith.constant 41 : index
   call @every_mode(%w41) : (index) -> ()
+  %w49 = arith.constant 49 : index
+  call @every_mode(%w49) : (index) -> ()
   %w57 = arith.constant 57 : index
   call @every_mode(%w57) : (index) -> ()
+  %w65 = arith.constant 65 : index
+  call @every_mode(%w65) : (index) -> ()
   %w73 = arith.constant 73 : index
   call @every_mode(%w73) : (index) -> ()
   %w81 = arith.constant 81 : index
   call @every_mode(%w81) : (index) -> ()
+  %w89 = arith.constant 89 : index
+  call @every_mode(%w89) : (index) -> ()
   return
 }
 
@@ -270,6 +278,26 @@ func.func @main() {
 // numpy: wsum(pad(inp(41), [1, 2], [2, 5], 'wrap'))
 // CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
 // CHECK-NEXT{LITERAL}: [58437,  50174,  59941,  63345,  60790,  58437,  50174,  59941]
+// constant, width 49
+// numpy: wsum(pad(inp(49), [1, 2], [2, 5], 'constant'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [0,  63816,  66943,  67545,  64309,  69658,  0,  0]
+// edge, width 49
+// numpy: wsum(pad(inp(49), [1, 2], [2, 5], 'edge'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [72726,  72726,  86773,  71025,  78406,  94675,  94675,  94675]
+// reflect, width 49
+// numpy: wsum(pad(inp(49), [1, 2], [2, 5], 'reflect'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [81061,  72670,  81061,  87331,  72694,  88963,  72694,  87331]
+// symmetric, width 49
+// numpy: wsum(pad(inp(49), [1, 2], [2, 5], 'symmetric'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [68883,  68883,  82930,  83847,  74563,  90832,  90832,  74563]
+// wrap, width 49
+// numpy: wsum(pad(inp(49), [1, 2], [2, 5], 'wrap'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [89707,  67758,  81805,  81813,  73438,  89707,  67758,  81805]
 // constant, width 57
 // numpy: wsum(pad(inp(57), [1, 2], [2, 5], 'constant'))
 // CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
@@ -290,6 +318,26 @@ func.func @main() {
 // numpy: wsum(pad(inp(57), [1, 2], [2, 5], 'wrap'))
 // CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
 // CHECK-NEXT{LITERAL}: [105813,  97418,  98431,  102676,  105810,  105813,  97418,  98431]
+// constant, width 65
+// numpy: wsum(pad(inp(65), [1, 2], [2, 5], 'constant'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [0,  109008,  120700,  111283,  121965,  108912,  0,  0]
+// edge, width 65
+// numpy: wsum(pad(inp(65), [1, 2], [2, 5], 'edge'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [124408,  124408,  154103,  127036,  155721,  125018,  125018,  125018]
+// reflect, width 65
+// numpy: wsum(pad(inp(65), [1, 2], [2, 5], 'reflect'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [146711,  117016,  146711,  119644,  148329,  117626,  148329,  119644]
+// symmetric, width 65
+// numpy: wsum(pad(inp(65), [1, 2], [2, 5], 'symmetric'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [119445,  119445,  149140,  122073,  150758,  120055,  120055,  150758]
+// wrap, width 65
+// numpy: wsum(pad(inp(65), [1, 2], [2, 5], 'wrap'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [114713,  114103,  143798,  116731,  145416,  114713,  114103,  143798]
 // constant, width 73
 // numpy: wsum(pad(inp(73), [1, 2], [2, 5], 'constant'))
 // CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
@@ -330,3 +378,23 @@ func.func @main() {
 // numpy: wsum(pad(inp(81), [1, 2], [2, 5], 'wrap'))
 // CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
 // CHECK-NEXT{LITERAL}: [206660,  178428,  206090,  189009,  193946,  206660,  178428,  206090]
+// constant, width 89
+// numpy: wsum(pad(inp(89), [1, 2], [2, 5], 'constant'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [0,  214743,  208892,  202435,  205169,  207499,  0,  0]
+// edge, width 89
+// numpy: wsum(pad(inp(89), [1, 2], [2, 5], 'edge'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [219443,  219443,  221633,  223217,  233992,  244363,  244363,  244363]
+// reflect, width 89
+// numpy: wsum(pad(inp(89), [1, 2], [2, 5], 'reflect'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [231012,  247709,  231012,  213305,  224080,  234451,  224080,  213305]
+// symmetric, width 89
+// numpy: wsum(pad(inp(89), [1, 2], [2, 5], 'symmetric'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [241585,  241585,  224686,  216574,  227349,  237720,  237720,  227349]
+// wrap, width 89
+// numpy: wsum(pad(inp(89), [1, 2], [2, 5], 'wrap'))
+// CHECK: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+// CHECK-NEXT{LITERAL}: [246336,  221416,  223606,  225190,  235965,  246336,  221416,  223606]
