@@ -27,6 +27,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -584,7 +585,7 @@ def compile_module(n, kind):
     return "".join(funcs)
 
 
-COMPILE_RUNS = 5
+COMPILE_RUNS = 7
 
 
 def cpu_time(cmd):
@@ -612,9 +613,9 @@ def instructions(cmd):
 
 def compile_time_table(pad_opt, work, sizes, log):
     lines = ["| pads | `pad-opt --pad-to-llvm` CPU s | upstream pipeline on "
-             "`tensor.pad` CPU s | ratio | pad-opt s per 1,000 | "
-             "instructions, one thread (ratio) |",
-             "|---:|---:|---:|---:|---:|---|"]
+             "`tensor.pad` CPU s | ratio | ratio, median of pairs | "
+             "pad-opt s per 1,000 | instructions, one thread (ratio) |",
+             "|---:|---:|---:|---:|---:|---:|---|"]
     for n in sizes:
         log(f"compile time, {n} pads ...")
         paths = {}
@@ -625,12 +626,15 @@ def compile_time_table(pad_opt, work, sizes, log):
         ours_cmd = [pad_opt, paths["pad"], "--pad-to-llvm", "-o", os.devnull]
         theirs_cmd = ([f"{LLVM}/bin/mlir-opt", paths["upstream"]] +
                       UPSTREAM_PIPELINE + ["-o", os.devnull])
-        # The least of COMPILE_RUNS runs, alternating: other processes only
-        # ever add time.
-        ours = theirs = float("inf")
-        for _ in range(COMPILE_RUNS):
-            ours = min(ours, cpu_time(ours_cmd)[0])
-            theirs = min(theirs, cpu_time(theirs_cmd)[0])
+        # COMPILE_RUNS pairs of runs back to back: the least of each side
+        # (other processes only ever add time), and the median of the pairs'
+        # ratios (the two runs of a pair see the same speed of the VM, which
+        # swings from one second to the next).
+        pairs = [(cpu_time(ours_cmd)[0], cpu_time(theirs_cmd)[0])
+                 for _ in range(COMPILE_RUNS)]
+        ours = min(a for a, _ in pairs)
+        theirs = min(b for _, b in pairs)
+        paired = statistics.median(a / b for a, b in pairs)
         # On the smallest module, also the exact count (a minute under
         # callgrind per 1,000 pads).
         counts = "—"
@@ -641,8 +645,8 @@ def compile_time_table(pad_opt, work, sizes, log):
             if a and b:
                 counts = f"{a / 1e9:.2f} G vs {b / 1e9:.2f} G ({a / b:.2f}×)"
         lines.append(f"| {n} | {ours:.2f} | {theirs:.2f} | "
-                     f"{ours / theirs:.2f}× | {ours / n * 1000:.2f} | "
-                     f"{counts} |")
+                     f"{ours / theirs:.2f}× | {paired:.2f}× | "
+                     f"{ours / n * 1000:.2f} | {counts} |")
     return "\n".join(lines)
 
 
@@ -788,9 +792,11 @@ def main():
         "`pad-opt --pad-to-llvm` on N functions of one small static pad "
         "each (3x8..3x12 f32, low [1, 2] high [1, 2]) against "
         "`mlir-opt-22` with the upstream pipeline above on the same N "
-        f"`tensor.pad`; CPU time (user + system), the least of {COMPILE_RUNS} "
-        "alternating runs each (this VM's CPU speed swings by ±30 % within "
-        "seconds), and on the smallest module the instructions executed with "
+        f"`tensor.pad`; CPU time (user + system) of {COMPILE_RUNS} pairs of "
+        "runs back to back: the least of each side, their ratio, and the "
+        "median of the pairs' ratios (this VM's CPU speed swings by ±30 % "
+        "within seconds: the runs of a pair see the same speed), and on the "
+        "smallest module the instructions executed with "
         "`--mlir-disable-threading` (valgrind's callgrind: exact, whatever "
         "the load):", "",
         compile_table, "",
