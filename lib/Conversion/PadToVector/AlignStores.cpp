@@ -53,7 +53,7 @@
 //   store(lb + i W), i = 0 .. n - 1         plain, unaligned
 //
 // straight-line code, the same n in every row: no trip count, no select, no
-// address arithmetic per row. The other versions keep the loop, aligned as
+// alignment arithmetic per row. The other versions keep the loop, aligned as
 // above. A short core does without the alignment: on the Zen 4 VM the
 // aligned straight-line form (one more store, the first aligned element
 // computed in every row) took 46-49 instructions per row of the 1x64x56x56
