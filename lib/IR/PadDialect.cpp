@@ -36,6 +36,30 @@ struct PadInlinerInterface : DialectInlinerInterface {
 };
 } // namespace
 
+LogicalResult LoopAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               bool parallel, int64_t streamAbove) {
+  if (streamAbove < -1)
+    return emitError() << "expected streamAbove >= 0, got " << streamAbove;
+  if (!parallel && streamAbove < 0)
+    return emitError() << "expected parallel = true or a streamAbove";
+  return success();
+}
+
+LogicalResult PadDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attr) {
+  if (attr.getName() != LoopAttr::getAttrName())
+    return op->emitError() << "unknown pad attribute '"
+                           << attr.getName().getValue() << "'";
+  if (!isa<LoopAttr>(attr.getValue()))
+    return op->emitError() << "expected '" << attr.getName().getValue()
+                           << "' to be a #pad.loop attribute";
+  // (By name: the dialect does not depend on scf.)
+  if (op->getName().getStringRef() != "scf.for")
+    return op->emitError() << "expected '" << attr.getName().getValue()
+                           << "' on an scf.for, got '" << op->getName() << "'";
+  return success();
+}
+
 void PadDialect::initialize() {
   addInterfaces<PadInlinerInterface>();
   addAttributes<

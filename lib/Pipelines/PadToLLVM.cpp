@@ -60,7 +60,7 @@ void mlir::pad::buildPadToLLVMPipeline(
     vectorOptions.llcBytes = options.llcBytes;
     vectorOptions.parallel = options.parallel;
     vectorOptions.parallelMinBytes = options.parallelMinBytes;
-    vectorOptions.alignStores = options.alignStores;
+    // (Every option of the pass comes from the pipeline's.)
     pm.addPass(createConvertPadToVectorPass(vectorOptions));
     break;
   }
@@ -109,21 +109,15 @@ void mlir::pad::buildPadToLLVMPipeline(
   pm.addPass(createPadIfContainsPass(
       guarded, {"bufferization", "scf.forall", "linalg"}));
 
-  // Rows at offsets their loops carry: before the passes that compute the
-  // stores' addresses (their alignment) from the rows' indices.
-  if (options.strategy == LoweringStrategy::Vector)
-    pm.addPass(createPadRowOffsetsPass());
-  // Streaming stores need the output's address: on buffers.
+  // Streaming stores need the output's address, and row loops on threads
+  // carry no tensor: on buffers.
   bool streams = options.strategy == LoweringStrategy::Vector &&
                  options.nontemporal != NontemporalMode::Never;
-  if (streams)
-    pm.addPass(createPadStreamingStoresPass());
-  // The loops not streamed: aligned plain stores.
-  if (options.strategy == LoweringStrategy::Vector && options.alignStores)
-    pm.addPass(createPadAlignStoresPass());
-  // Row loops -> scf.parallel -> OpenMP work-sharing loops.
+  if (options.strategy == LoweringStrategy::Vector &&
+      (streams || options.parallel))
+    pm.addPass(createPadLowerLoopsPass());
+  // scf.parallel -> OpenMP work-sharing loops.
   if (options.strategy == LoweringStrategy::Vector && options.parallel) {
-    pm.addPass(createPadParallelizeRowsPass());
     pm.addPass(createConvertSCFToOpenMPPass());
     // Inlines the memref.alloca_scope around each loop body (it holds no
     // alloca), which convert-scf-to-cf would otherwise split into blocks.

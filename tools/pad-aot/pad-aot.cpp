@@ -8,9 +8,11 @@
 //
 //   pad-aot IN.mlir -o OUT.o [--header OUT.h] [--target TRIPLE] [--cpu NAME]
 //           [--features LIST] [--strategy S] [--runtime-checks=true|false]
+//           [--parallel ...] [--nontemporal ...] [--vector-bits N] ...
 //
 // compiles a module of func.funcs into an object file for the target (default:
 // the host and its CPU) and writes the C header of its kernels (SPEC §8).
+// The --pad-to-llvm options are parsed by its own options struct.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,38 +61,22 @@ static cl::opt<std::string>
                    cl::desc("Target features, e.g. +avx2,-avx512f (default: "
                             "the host's for the host's CPU)"),
                    cl::cat(aotCategory));
-static cl::opt<LoweringStrategy> strategy(
-    "strategy", cl::desc("How pad.pad is lowered"),
-    cl::init(LoweringStrategy::Vector),
-    cl::values(clEnumValN(LoweringStrategy::Linalg, "linalg", "linalg"),
-               clEnumValN(LoweringStrategy::Loops, "loops", "loops"),
-               clEnumValN(LoweringStrategy::Vector, "vector", "vector")),
-    cl::cat(aotCategory));
-static cl::opt<bool> runtimeChecks(
-    "runtime-checks",
-    cl::desc("Stop with a message naming pad.pad and the constraint when "
-             "dynamic amounts or sizes break one (needs write and abort)"),
-    cl::init(true), cl::cat(aotCategory));
-static cl::opt<int64_t> vectorBits(
-    "vector-bits",
-    cl::desc("Width of the vectors (default: the target's vector registers)"),
-    cl::init(0), cl::cat(aotCategory));
-static cl::opt<NontemporalMode> nontemporal(
-    "nontemporal",
-    cl::desc("Streaming stores (default: auto, never for bare-metal "
-             "targets)"),
-    cl::init(NontemporalMode::Auto),
-    cl::values(clEnumValN(NontemporalMode::Auto, "auto",
-                          "outputs larger than the host's last-level cache"),
-               clEnumValN(NontemporalMode::Always, "always", "every output"),
-               clEnumValN(NontemporalMode::Never, "never",
-                          "plain stores only")),
-    cl::cat(aotCategory));
-static cl::opt<bool> alignStores(
-    "align-stores",
-    cl::desc("Store the vectors of long row spans at aligned addresses "
-             "(default: true, false for bare-metal targets)"),
-    cl::init(true), cl::cat(aotCategory));
+// --pad-to-llvm's options (SPEC §5.3), parsed by its options struct: the
+// same names, values and defaults; the target's vector width and cache where
+// --vector-bits is not given.
+static const char *const kPipelineOptions[] = {
+    "strategy",   "runtime-checks", "parallel",  "nontemporal",
+    "huge-pages", "vector-bits",    "llc-bytes", "parallel-min-bytes"};
+
+/// The `name=value` list of the pipeline options given on the command line.
+static std::string
+getPipelineOptions(ArrayRef<std::unique_ptr<cl::opt<std::string>>> flags) {
+  std::string list;
+  for (const auto &flag : flags)
+    if (flag->getNumOccurrences())
+      list += (flag->ArgStr + "=" + flag->getValue() + " ").str();
+  return list;
+}
 static cl::opt<aot::OutputKind> emitKind(
     "emit", cl::desc("What to write to -o"), cl::init(aot::OutputKind::Object),
     cl::values(clEnumValN(aot::OutputKind::Object, "obj", "an object file"),
@@ -109,6 +95,14 @@ static std::string getGuardName(StringRef path) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  SmallVector<std::unique_ptr<cl::opt<std::string>>> pipelineFlags;
+  for (const char *name : kPipelineOptions) {
+    bool development = StringRef(name) == "llc-bytes" ||
+                       StringRef(name) == "parallel-min-bytes";
+    pipelineFlags.push_back(std::make_unique<cl::opt<std::string>>(
+        StringRef(name), cl::desc("--pad-to-llvm's option of this name"),
+        development ? cl::ReallyHidden : cl::NotHidden, cl::cat(aotCategory)));
+  }
   cl::HideUnrelatedOptions(aotCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -150,16 +144,12 @@ int main(int argc, char **argv) {
   auto output = openOutputFile(outputFilename, &error);
   if (!output)
     return fail(error);
-  aot::CompileOptions options;
-  options.strategy = strategy;
-  options.runtimeChecks = runtimeChecks;
-  options.vectorBits = vectorBits;
-  if (nontemporal.getNumOccurrences())
-    options.nontemporal = nontemporal;
-  if (alignStores.getNumOccurrences())
-    options.alignStores = alignStores;
+  auto options = PadToLLVMPipelineOptions::createFromString(
+      getPipelineOptions(pipelineFlags));
+  if (!options)
+    return 1;
   SmallVector<aot::KernelSignature> kernels;
-  if (failed(aot::compileModule(*module, **tm, options, emitKind, output->os(),
+  if (failed(aot::compileModule(*module, **tm, *options, emitKind, output->os(),
                                 &kernels)))
     return 1;
 

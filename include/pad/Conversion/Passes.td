@@ -68,7 +68,7 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
     Option<"nontemporal", "nontemporal", "::mlir::pad::NontemporalMode",
            /*default=*/"::mlir::pad::NontemporalMode::Auto",
            "Mark the output's vector store loops for streaming stores "
-           "(pad-streaming-stores): auto (outputs larger than the last-level "
+           "(pad-lower-loops): auto (outputs larger than the last-level "
            "cache), always or never",
            [{::llvm::cl::values(
              clEnumValN(::mlir::pad::NontemporalMode::Auto, "auto",
@@ -78,19 +78,17 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
              clEnumValN(::mlir::pad::NontemporalMode::Never, "never",
                         "plain stores only"))}]>,
     Option<"llcBytes", "llc-bytes", "int64_t", /*default=*/"0",
-           "Size of the last-level cache in bytes for nontemporal=auto "
-           "(0: read from the host at compile time)">,
+           "For development and cross-compilers: the size of the target's "
+           "last-level cache in bytes for nontemporal=auto (0: the host's, "
+           "read at compile time; negative: unknown, nothing streams)">,
     Option<"parallel", "parallel", "bool", /*default=*/"false",
-           "Mark the outermost loop over output rows for "
-           "pad-parallelize-rows (rows split across threads)">,
+           "Mark the outermost loop over output rows for pad-lower-loops "
+           "(rows split across threads)">,
     Option<"parallelMinBytes", "parallel-min-bytes", "int64_t",
            /*default=*/"1048576",
-           "With parallel=true, outputs smaller than this many bytes stay on "
-           "one thread (checked at run time for dynamic sizes)">,
-    Option<"alignStores", "align-stores", "bool", /*default=*/"false",
-           "Mark the vector store loops of a static length of at least "
-           "three vectors, and those of a row's core of a dynamic length, "
-           "for pad-align-stores (vector stores at aligned addresses)">,
+           "For development: with parallel=true, outputs smaller than this "
+           "many bytes stay on one thread (checked at run time for dynamic "
+           "sizes)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -104,18 +102,18 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
   ];
 }
 
-def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
-  let summary = "Write marked vector store loops with non-temporal stores";
+def PadLowerLoopsPass : Pass<"pad-lower-loops"> {
+  let summary = "Stream and parallelize the loops marked #pad.loop";
   let description = [{
-    Runs on buffers, after bufferization. Each `scf.for` marked
-    `pad.nontemporal = N : i64` (by `convert-pad-to-vector` with
-    `nontemporal=auto|always`) whose body stores one in-bounds 1-D
+    Runs on buffers, after bufferization, on the `scf.for` loops that
+    `convert-pad-to-vector` marked with the `pad.loop` attribute
+    (`#pad.loop`, verified by the dialect), and removes every mark.
+
+    `#pad.loop<streamAbove = N>`: a loop whose body stores one in-bounds 1-D
     `vector.transfer_write` (or `vector.store`) whose last index is the
     induction variable becomes, when the buffer it writes holds more than N
     bytes (statically, or by an `scf.if` at run time, taken out of the loops
-    around it where the buffer is defined outside them; the buffer of a
-    row view of `pad-row-offsets`, marked `pad.row_view`, is the one it
-    views):
+    around it where the buffer is defined outside them):
 
     - plain vector stores up to the first 64-byte line that starts at least
       one vector after the lower bound,
@@ -127,158 +125,25 @@ def PadStreamingStoresPass : Pass<"pad-streaming-stores"> {
       line between them.
 
     The plain stores overlap each other and write the same values; no line
-    is written by both kinds of store. Other loops lose the mark and are
-    left alone.
+    is written by both kinds of store.
+
+    `#pad.loop<parallel = true>`: a loop over output rows without results,
+    whose iterations write disjoint rows of the output and only read the
+    source, becomes an `scf.parallel` with the same bounds and body, which
+    `convert-scf-to-openmp` turns into an OpenMP work-sharing loop. A marked
+    loop whose body holds a marked loop and only side-effect-free ops beside
+    it (streamed lines: the planes and their rows), the inner loop's bounds
+    defined outside the outer one or constants, becomes one two-dimensional
+    `scf.parallel` (OpenMP's `collapse(2)`: one parallel region); a marked
+    loop in any other marked loop stays sequential.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
   ];
-}
-
-def PadRowOffsetsPass : Pass<"pad-row-offsets"> {
-  let summary = "Carry the offsets of the rows a marked row loop accesses";
-  let description = [{
-    Runs on buffers, after bufferization. Each `scf.for` marked
-    `pad.row_loop` (by `convert-pad-to-vector`: a loop over output rows)
-    that is not also marked `pad.parallel_rows` carries, for each buffer of
-    a dynamic row stride and each plane it accesses at the rows `iv` or
-    `iv + c` (the indices in front of the row's and `c` defined outside the
-    loop), the linear offset of the row of the current iteration, stepped by
-    the row stride (rows of a static stride cost LLVM a multiply by a
-    constant, and no register). The loads and
-    stores of those rows (`memref.load`/`store`, 1-D `vector.load`/`store`,
-    1-D in-bounds unmasked `vector.transfer_read`/`write` along the last
-    axis) access a 1-D view of the row at that offset (a
-    `memref.reinterpret_cast` marked `pad.row_view`, through which
-    `pad-streaming-stores` sizes the whole buffer) at their last index
-    instead. Invariant code
-    is hoisted out of the loop first. Other accesses are left alone; every
-    mark is removed.
-
-    A row then costs LLVM one pointer per row it accesses, stepped by a
-    constant or loop-invariant amount, instead of a multiply by a stride of
-    each index beside the pointers of its vector loops: with sizes known at
-    run time only, fewer values live across the row loop than x86-64 has
-    registers (docs/Lowering.md, "Rows at carried offsets").
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::memref::MemRefDialect",
-  ];
-}
-
-def PadAlignStoresPass : Pass<"pad-align-stores"> {
-  let summary = "Store the vectors of marked loops at aligned addresses";
-  let description = [{
-    Runs on buffers, after bufferization. Each `scf.for` marked
-    `pad.align_stores` (by `convert-pad-to-vector` with `align-stores=true`)
-    whose body stores one in-bounds 1-D `vector.transfer_write` (or
-    `vector.store`) whose last index is the induction variable, over a
-    constant number of at least three vectors (`ub - lb` constant: both
-    bounds are, or `ub = lb + c`), becomes:
-
-    - one plain vector store at the lower bound,
-    - a loop from the first vector-aligned address after it, of
-      `vector.store`s with the vector's alignment, while they start before
-      the last vector of the loop,
-    - one plain vector store ending at the upper bound.
-
-    Each `scf.for` of such a body marked `pad.align_stores_before_tail`, of
-    any length, whose span continues with a store of the body at its upper
-    bound (a row's core of a dynamic length: the span is `[lb, ub + W)`),
-    becomes one plain vector store at the lower bound and a loop of aligned
-    `vector.store`s from the first vector-aligned address after it while
-    they start before the upper bound (none where `ub <= lb + W`: the plain
-    store and the tail cover the span): no branch on the length, and each
-    aligned vector stays within the span.
-
-    The plain stores overlap the aligned ones and write the same values: no
-    vector straddles two cache lines but the first and the last. Other loops
-    lose the mark and are left alone.
-
-    Before that, where a marked core of a dynamic length is in an `scf.for`
-    (its rows) whose iterations all give it the same `ub - lb` (both bounds
-    defined outside the loop or computed from such values by at most 16
-    side-effect-free ops, cloned in front of it), that loop becomes an
-    `scf.index_switch` on `n = max(0, ceildiv(ub - lb, W))`, the number of
-    vectors the core's loop stores: for each `n` from 0 to
-    `straight-vectors`, a copy of the loop whose core is its `n` plain
-    stores at `lb + i W` in straight-line code (a short core does without
-    the aligned stores, which would cost one more store and the first
-    aligned address in every row); the default region holds the loop as it
-    was, aligned as above. No loop of a trip count that changes from row to
-    row (the start does), no branch per row. The first marked core of a loop
-    versions it; loops nested in one another are not versioned, nor loops
-    marked `pad.parallel_rows` or inside one (`pad-parallelize-rows` takes
-    them as they are).
-  }];
-  let options = [
-    Option<"straightVectors", "straight-vectors", "int64_t", /*default=*/"8",
-           "Version the loop around a row's core of a dynamic length on its "
-           "number of vectors, from 0 to this many, each version in "
-           "straight-line code (-1: no versions)">,
-  ];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::vector::VectorDialect",
-  ];
-}
-
-def PadFenceStreamingStoresPass : Pass<"pad-fence-streaming-stores"> {
-  let summary = "Order non-temporal stores before a function returns";
-  let description = [{
-    Non-temporal stores are weakly ordered (on x86 they pass through
-    write-combining buffers): another thread that learns of the output from
-    a later ordinary store could read its old bytes. In each function with a
-    `vector.store` marked `nontemporal`, an `llvm.fence seq_cst` goes before
-    every return, and before the terminator of each `omp.parallel` region
-    that holds one: each thread fences its share once, before it joins the
-    others. In `pad-to-llvm` it runs after `convert-scf-to-openmp`.
-  }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
-}
-
-def PadParallelizeRowsPass : Pass<"pad-parallelize-rows"> {
-  let summary = "Turn marked row loops into scf.parallel";
-  let description = [{
-    Runs on buffers, after bufferization. Each `scf.for` without results
-    marked `pad.parallel_rows` (by `convert-pad-to-vector` with
-    `parallel=true`: the outermost loop over output rows of more than one
-    iteration, whose iterations write disjoint rows of the output and only
-    read the source) becomes an `scf.parallel` with the same bounds and body,
-    which `convert-scf-to-openmp` turns into an OpenMP work-sharing loop. A
-    marked loop whose body holds a marked loop and only side-effect-free ops
-    beside it (streamed lines: the planes and their rows), the inner loop's
-    bounds defined outside the outer one or constants, becomes one
-    two-dimensional `scf.parallel` (OpenMP's `collapse(2)`: one parallel
-    region); a marked loop in any other marked loop stays sequential,
-    unmarked.
-  }];
-  let dependentDialects = ["::mlir::scf::SCFDialect"];
-}
-
-def PadElideWsloopBarriersPass : Pass<"pad-elide-wsloop-barriers"> {
-  let summary = "Drop the barrier of a work-sharing loop that ends its "
-                "parallel region";
-  let description = [{
-    An `omp.wsloop` waits at its end until every thread has finished its
-    share, unless it is `nowait`; the end of an `omp.parallel` region waits
-    for all threads again before the thread that forked them goes on. Where a
-    work-sharing loop without reductions is the last op with memory effects
-    of its parallel region (what `convert-scf-to-openmp` makes of the row
-    loops of `pad-parallelize-rows`), its own barrier orders nothing the
-    region's end does not: it becomes `nowait`. The threads that finish
-    first then sleep once, not twice (with `KMP_BLOCKTIME=0` each barrier
-    puts them to sleep and wakes them): on the AMD EPYC VM 1x16x256x256
-    pads by 1 (4.3 MB) on two threads ran 1.5-1.75x faster so, 17 to 69 MB
-    ones 1-10 % (docs/Lowering.md, "Rows on several threads").
-  }];
-  let dependentDialects = ["::mlir::omp::OpenMPDialect"];
 }
 
 //===----------------------------------------------------------------------===//

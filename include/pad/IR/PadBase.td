@@ -30,6 +30,7 @@ def Pad_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
   let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
   let hasConstantMaterializer = 0;
 }
 

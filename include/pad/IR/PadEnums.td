@@ -1,4 +1,4 @@
-//===- PadEnums.td - pad dialect enums ---------------------*- tablegen -*-===//
+//===- PadEnums.td - pad dialect enums and attributes ------*- tablegen -*-===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -36,6 +36,41 @@ def Pad_PadMode : I32EnumAttr<"PadMode", "how the border of a pad.pad is filled"
 
 def Pad_PadModeAttr : EnumAttr<Pad_Dialect, Pad_PadMode, "mode"> {
   let summary = "padding mode of a pad.pad: constant, edge, reflect, symmetric or wrap";
+}
+
+def Pad_LoopAttr : AttrDef<Pad_Dialect, "Loop"> {
+  let mnemonic = "loop";
+  let summary = "what the buffer passes make of a loop of the vector lowering";
+  let description = [{
+    The discardable attribute `pad.loop` that `convert-pad-to-vector` puts on
+    some of its `scf.for` loops, for `pad-lower-loops` to act on once the
+    loops write buffers (after bufferization), and that it removes:
+
+    - `#pad.loop<parallel = true>`: a loop over output rows whose iterations
+      write disjoint rows and only read the source: it becomes an
+      `scf.parallel` (OpenMP with `convert-scf-to-openmp`).
+    - `#pad.loop<streamAbove = N>` (N >= 0): a loop that stores one vector
+      per iteration at its induction variable: its stores become
+      non-temporal ones over whole cache lines when the buffer it writes holds
+      more than N bytes.
+
+    The dialect verifies that `pad.loop` is this attribute, on an `scf.for`,
+    asking for one of the two.
+
+    ```mlir
+    scf.for %i = %c0 to %n step %c1 { ... } {pad.loop = #pad.loop<parallel = true>}
+    ```
+  }];
+  let parameters = (ins DefaultValuedParameter<"bool", "false">:$parallel,
+                        DefaultValuedParameter<"int64_t", "-1">:$streamAbove);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The name of the discardable attribute that holds it.
+    static constexpr ::llvm::StringLiteral getAttrName() { return "pad.loop"; }
+    /// Whether the loop's stores stream above some size.
+    bool streams() const { return getStreamAbove() >= 0; }
+  }];
 }
 
 #endif // PAD_IR_PADENUMS_TD

@@ -10,7 +10,7 @@
 #define PAD_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassOptions.h"
-#include "pad/Conversion/PadToVector/PadToVector.h"
+#include "pad/Conversion/Passes.h"
 
 namespace mlir {
 class OpPassManager;
@@ -20,7 +20,12 @@ namespace pad {
 /// How pad.pad is lowered by the CPU pipeline.
 enum class LoweringStrategy { Linalg, Loops, Vector };
 
-/// Options of `--pad-to-llvm` (SPEC §5).
+/// The defaults of the vector strategy's options: those of its pass
+/// (Passes.td), not repeated here.
+inline const ConvertPadToVectorPassOptions kVectorDefaults{};
+
+/// Options of `--pad-to-llvm`: the public ones of SPEC §5.3, then the hidden
+/// ones for development (and for pad-aot, which sets the target's cache).
 struct PadToLLVMPipelineOptions
     : public PassPipelineOptions<PadToLLVMPipelineOptions> {
   PassOptions::Option<LoweringStrategy> strategy{
@@ -44,29 +49,18 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("Streaming (non-temporal) stores of the vector strategy: "
                      "auto (outputs larger than the last-level cache), "
                      "always or never"),
-      llvm::cl::init(NontemporalMode::Auto),
+      llvm::cl::init(kVectorDefaults.nontemporal),
       llvm::cl::values(
           clEnumValN(NontemporalMode::Auto, "auto",
                      "outputs larger than the last-level cache"),
           clEnumValN(NontemporalMode::Always, "always", "every output"),
           clEnumValN(NontemporalMode::Never, "never", "plain stores only"))};
-  PassOptions::Option<int64_t> llcBytes{
-      *this, "llc-bytes",
-      llvm::cl::desc("Last-level cache size in bytes for nontemporal=auto "
-                     "(0: read from the host at compile time)"),
-      llvm::cl::init(0)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Split the output rows of the vector strategy across "
                      "threads with the OpenMP runtime of LLVM 22 (link "
                      "libomp; threads from OMP_NUM_THREADS)"),
-      llvm::cl::init(false)};
-  PassOptions::Option<int64_t> parallelMinBytes{
-      *this, "parallel-min-bytes",
-      llvm::cl::desc("With parallel=true, outputs smaller than this many "
-                     "bytes stay on one thread (checked at run time for "
-                     "dynamic sizes; starting threads costs microseconds)"),
-      llvm::cl::init(int64_t(1) << 20)};
+      llvm::cl::init(kVectorDefaults.parallel)};
   PassOptions::Option<bool> hugePages{
       *this, "huge-pages",
       llvm::cl::desc("Allocate buffers through the generic functions "
@@ -85,15 +79,20 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("Width in bits of the vectors of strategy=vector: the "
                      "target's vector registers (128 for NEON, 256 for AVX2, "
                      "512 for AVX-512)"),
-      llvm::cl::init(256)};
-  PassOptions::Option<bool> alignStores{
-      *this, "align-stores",
-      llvm::cl::desc("Store the vectors of strategy=vector's row spans of a "
-                     "static length of at least three vectors, and of the "
-                     "rows' cores of a dynamic length, at aligned addresses, "
-                     "with one unaligned vector at either end "
-                     "(pad-align-stores)"),
-      llvm::cl::init(true)};
+      llvm::cl::init(kVectorDefaults.vectorBits)};
+
+  // For development, and for pad-aot (the target's cache), not SPEC §5.3's.
+  PassOptions::Option<int64_t> llcBytes{
+      *this, "llc-bytes", llvm::cl::Hidden,
+      llvm::cl::desc("For development: the last-level cache in bytes for "
+                     "nontemporal=auto (0: the host's; negative: unknown, "
+                     "nothing streams)"),
+      llvm::cl::init(kVectorDefaults.llcBytes)};
+  PassOptions::Option<int64_t> parallelMinBytes{
+      *this, "parallel-min-bytes", llvm::cl::Hidden,
+      llvm::cl::desc("For development: with parallel=true, outputs smaller "
+                     "than this many bytes stay on one thread"),
+      llvm::cl::init(kVectorDefaults.parallelMinBytes)};
 };
 
 /// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the

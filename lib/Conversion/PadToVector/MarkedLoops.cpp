@@ -1,17 +1,27 @@
-//===- MarkedLoops.cpp - loops marked for the passes on buffers -----------===//
+//===- MarkedLoops.cpp - the pad-lower-loops pass -------------------------===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
+//
+// pad-lower-loops: the loops convert-pad-to-vector marked `#pad.loop`, once
+// they write buffers: streaming stores (StreamingStores.cpp), then rows on
+// threads (ParallelRows.cpp); every mark is removed.
+//
+//===----------------------------------------------------------------------===//
 
 #include "MarkedLoops.h"
 
 #include "pad/Conversion/PadToVector/PadToVector.h"
+#include "pad/Conversion/Passes.h"
+#include "pad/IR/PadDialect.h"
 #include "pad/Utils/IndexArith.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -20,18 +30,44 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
+namespace mlir {
+namespace pad {
+#define GEN_PASS_DEF_PADLOWERLOOPSPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace pad
+} // namespace mlir
+
 using namespace mlir;
 using namespace mlir::pad;
 
-bool mlir::pad::hasMarkedLoop(Operation *root, ArrayRef<StringRef> marks) {
+bool mlir::pad::hasMarkedLoop(Operation *root) {
   return root
       ->walk([&](scf::ForOp loop) {
-        return llvm::any_of(marks,
-                            [&](StringRef mark) { return loop->hasAttr(mark); })
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
+        return loop->hasAttr(LoopAttr::getAttrName()) ? WalkResult::interrupt()
+                                                      : WalkResult::advance();
       })
       .wasInterrupted();
+}
+
+/// Asks LLVM not to unroll `loop` of a row nest (the `loop_annotation` that
+/// convert-scf-to-cf puts on the loop's back edge): a row is long enough to
+/// gain nothing from it, and with sizes known at run time the unrolled nest
+/// (border parts of up to 3 rows fully, core rows in pairs) kept fewer of a
+/// row's values in registers (docs/Lowering.md, "Rows at carried offsets").
+void mlir::pad::disableUnrolling(scf::ForOp loop) {
+  MLIRContext *ctx = loop.getContext();
+  auto unroll = LLVM::LoopUnrollAttr::get(
+      ctx, /*disable=*/BoolAttr::get(ctx, true), /*count=*/{},
+      /*runtimeDisable=*/{}, /*full=*/{}, /*followupUnrolled=*/{},
+      /*followupRemainder=*/{}, /*followupAll=*/{});
+  loop->setAttr(kLoopAnnotationAttrName,
+                LLVM::LoopAnnotationAttr::get(
+                    ctx, /*disableNonforced=*/{}, /*vectorize=*/{},
+                    /*interleave=*/{}, unroll, /*unrollAndJam=*/{},
+                    /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{},
+                    /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
+                    /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
+                    /*parallelAccesses=*/{}));
 }
 
 LogicalResult mlir::pad::applyMarkedLoopPatterns(Operation *root,
@@ -135,7 +171,29 @@ Value StoreLoop::buildAddress(OpBuilder &b, Location loc, Value t) const {
           arith::ConstantIndexOp::create(b, loc, elementBytes)));
 }
 
-Value StoreLoop::getBuffer() const {
-  auto row = store.memref.getDefiningOp<memref::ReinterpretCastOp>();
-  return row && row->hasAttr(kRowViewAttrName) ? row.getSource() : store.memref;
-}
+Value StoreLoop::getBuffer() const { return store.memref; }
+
+namespace {
+struct PadLowerLoopsPass : pad::impl::PadLowerLoopsPassBase<PadLowerLoopsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    // Most modules have no marked loop: no greedy rewrite over the whole IR
+    // then, and the IR is unchanged (the pass manager skips its verifier).
+    if (!hasMarkedLoop(root))
+      return markAllAnalysesPreserved();
+    // Streaming stores first: the row loops around them are still loops.
+    unswitchSizeChecks(root);
+    RewritePatternSet streaming(&getContext()), parallel(&getContext());
+    populateStreamingStoresPatterns(streaming);
+    populateParallelRowsPatterns(parallel);
+    if (failed(applyMarkedLoopPatterns(root, std::move(streaming))) ||
+        failed(applyMarkedLoopPatterns(root, std::move(parallel))))
+      return signalPassFailure();
+    // The marks the patterns did not take.
+    root->walk(
+        [](scf::ForOp loop) { loop->removeAttr(LoopAttr::getAttrName()); });
+  }
+};
+} // namespace

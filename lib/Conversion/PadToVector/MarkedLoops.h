@@ -1,4 +1,4 @@
-//===- MarkedLoops.h - loops marked for the passes on buffers ---*- C++ -*-===//
+//===- MarkedLoops.h - the loops pad-lower-loops rewrites -------*- C++ -*-===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -6,12 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// convert-pad-to-vector marks loops for the passes that run on buffers,
-// after bufferization: pad-streaming-stores, pad-align-stores and
-// pad-parallelize-rows. What they share: finding the marks, applying their
-// patterns, and for the first two the store loops, which they rewrite into
-// stores at addresses chosen from the buffer's, cloning the body at those
-// starts (it writes the same values whatever start it runs at).
+// convert-pad-to-vector marks loops `#pad.loop` for pad-lower-loops, which
+// runs on buffers after bufferization: store loops that stream, row loops
+// that run on threads. What its two steps share: finding the marks,
+// applying their patterns, and the store loops, rewritten into stores at
+// addresses chosen from the buffer's, cloning the body at those starts (it
+// writes the same values whatever start it runs at).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,8 +28,25 @@ class RewritePatternSet;
 
 namespace pad {
 
-/// Whether `root` holds an `scf.for` with one of the attributes `marks`.
-bool hasMarkedLoop(Operation *root, ArrayRef<StringRef> marks);
+/// Whether `root` holds an `scf.for` marked `pad.loop`.
+bool hasMarkedLoop(Operation *root);
+
+/// Takes the size check of the loops marked with a threshold into a dynamic
+/// buffer out of the loops around them: the outermost `scf.for`/`scf.if`
+/// around a marked loop that the buffer is defined outside of is copied,
+///
+///   scf.if (buffer bytes > threshold) { copy, its loops marked 0 }
+///   else                              { original, its loops unmarked }
+///
+/// so that the rows of a small output run the loops as they were, without a
+/// branch and the streamed form beside every span (which made embARC MLI's
+/// CHW maps 40 % slower), and those of a large one stream without a check.
+void unswitchSizeChecks(Operation *root);
+
+/// Asks LLVM not to unroll `loop` (the `loop_annotation` that convert-scf-to-cf
+/// moves onto the loop's back edge): rows and their spans are long enough to
+/// gain nothing from it, and unrolled they cost code and registers.
+void disableUnrolling(scf::ForOp loop);
 
 /// Applies `patterns` to `root` greedily, without region simplification:
 /// the passes rewrite their marked loops and leave the rest of the module
@@ -68,8 +85,7 @@ struct StoreLoop {
   /// The byte address of the store at `t`.
   Value buildAddress(OpBuilder &b, Location loc, Value t) const;
 
-  /// The buffer the loop writes: the store's memref, or the buffer whose row
-  /// it is (a view of `pad-row-offsets`, marked `pad.row_view`).
+  /// The buffer the loop writes.
   Value getBuffer() const;
 };
 

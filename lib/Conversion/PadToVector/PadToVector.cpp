@@ -32,7 +32,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadToVector/PadToVector.h"
+#include "pad/Conversion/Passes.h"
 
+#include "MarkedLoops.h"
 #include "StreamedLines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -56,7 +58,8 @@ namespace {
 
 /// Builds `body` for t = start, start + step, ... below `end`, carrying the
 /// tensor `out`; returns its final value. Nothing is built when the range is
-/// statically shorter than one step, no loop when it holds one step.
+/// statically shorter than one step, no loop when it holds one step. A
+/// scalar loop (step 1) is not unrolled.
 Value buildSpanLoop(
     OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
     int64_t step,
@@ -73,6 +76,9 @@ Value buildSpanLoop(
       [&](OpBuilder &nb, Location nloc, Value t, ValueRange iterArgs) {
         scf::YieldOp::create(nb, nloc, body(nb, nloc, t, iterArgs[0]));
       });
+  // Scalar loops are short or cold: unrolled, they cost code for nothing.
+  if (step == 1)
+    disableUnrolling(loop);
   return loop.getResult(0);
 }
 
@@ -172,9 +178,8 @@ struct RowSpans {
 class RowWriter {
 public:
   RowWriter(PadOp op, const RowSpans &spans, Value padValue, int64_t vectorBits,
-            std::optional<int64_t> streamAbove, bool alignStores)
-      : op(op), spans(spans), padValue(padValue), streamAbove(streamAbove),
-        alignStores(alignStores) {
+            std::optional<int64_t> streamAbove)
+      : op(op), spans(spans), padValue(padValue), streamAbove(streamAbove) {
     Type elementType = op.getSourceType().getElementType();
     elementBits = elementType.isIndex() ? 64
                   : elementType.isIntOrFloat()
@@ -189,37 +194,7 @@ public:
   /// `srcRow` (outer source indices).
   Value writeRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow) {
-    // (Within a side of branchOnSourceRow, the borders go first where the
-    // source row holds a vector.)
-    return writeSpans(b, loc, out, outRow, srcRow,
-                      /*bordersFirst=*/sourceHoldsVector.value_or(false));
-  }
-
-  /// Builds `write`, a nest of rows, twice where its rows branch on their
-  /// source row holding a vector (splitsOnSourceRow), under one branch on
-  /// it; its rows then take one form each without a branch of their own.
-  /// Once, unbranched, otherwise. Every row of a nest has the same source
-  /// row length: a branch around the nest rather than in every row leaves
-  /// LLVM row loops without one (the 1x64x56x56 pads by 3 of dynamic sizes
-  /// in reflect, symmetric and wrap modes ran 1-3 % faster on the AMD EPYC
-  /// VM, docs/Benchmarks.md, issue 11, session 16).
-  Value branchOnSourceRow(OpBuilder &b, Location loc,
-                          function_ref<Value(OpBuilder &, Location)> write) {
-    if (!splitsOnSourceRow())
-      return write(b, loc);
-    IndexArith ia(b, loc);
-    Value holdsVector = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::sge, ia.value(spans.sourceSize),
-        ia.value(ia.cst(vectorType.getNumElements())));
-    auto branch = [&](bool holds) {
-      return [&, holds](OpBuilder &nb, Location nl) {
-        sourceHoldsVector = holds;
-        scf::YieldOp::create(nb, nl, write(nb, nl));
-        sourceHoldsVector.reset();
-      };
-    };
-    return scf::IfOp::create(b, loc, holdsVector, branch(true), branch(false))
-        .getResult(0);
+    return writeSpans(b, loc, out, outRow, srcRow);
   }
 
   /// Fills the row `outRow` of `n` elements with the pad value.
@@ -230,25 +205,9 @@ public:
   }
 
 private:
-  /// Whether the rows of a border mode branch once on their source row
-  /// holding a vector (branchOnSourceRow): where the core is the source row,
-  /// of a length known at run time only, the borders static, and no store
-  /// streams. Each span then takes one form without a branch of its own: a
-  /// row's three branches (vector borders or scalars, twice, and the core's
-  /// vectors or scalars), all on the same condition, become one, and where
-  /// the row holds a vector, edge and wrap borders are written first
-  /// (writeBorderFirst).
-  bool splitsOnSourceRow() {
-    return vectorType && !streamAbove && op.getMode() != PadMode::constant &&
-           spans.coreIsSourceRow && !getConstantIntValue(spans.coreSize) &&
-           getConstantIntValue(spans.coreLo) &&
-           getConstantIntValue(spans.highLen);
-  }
-
-  /// The spans of the row `outRow`; with `bordersFirst` (where the source row
-  /// holds a vector), edge and wrap borders before the core.
+  /// The spans of the row `outRow`.
   Value writeSpans(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                   ValueRange srcRow, bool bordersFirst) {
+                   ValueRange srcRow) {
     IndexArith ia(b, loc);
     OpFoldResult zero = ia.cst(0);
     switch (op.getMode()) {
@@ -257,17 +216,6 @@ private:
         return spans.interior ? writeInteriorCore(b, loc, acc, outRow, srcRow)
                               : copyCore(b, loc, acc, outRow, srcRow);
       };
-      if (std::optional<std::pair<int64_t, int64_t>> lanes =
-              getWidenedFillLanes()) {
-        // Both borders first, each one vector reaching into the core, which
-        // the core then overwrites.
-        out = writeSplat(b, loc, out, outRow, ia.value(zero), lanes->first);
-        OpFoldResult highStart =
-            ia.add(spans.coreHi, ia.sub(spans.highLen, ia.cst(lanes->second)));
-        out =
-            writeSplat(b, loc, out, outRow, ia.value(highStart), lanes->second);
-        return writeCore(out);
-      }
       out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, padValue);
       out = writeCore(out);
       return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
@@ -277,25 +225,12 @@ private:
       Value first = readSource(b, loc, srcRow, ia.value(zero));
       Value lastElement = readSource(
           b, loc, srcRow, ia.value(ia.sub(spans.sourceSize, ia.cst(1))));
-      if (bordersFirst) {
-        out = writeBorderFirst(b, loc, out, outRow, srcRow, BorderSide::Below,
-                               first);
-        out = writeBorderFirst(b, loc, out, outRow, srcRow, BorderSide::Above,
-                               lastElement);
-        return copyCore(b, loc, out, outRow, srcRow);
-      }
       out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, first);
       out = copyCore(b, loc, out, outRow, srcRow);
       return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
                       lastElement);
     }
     case PadMode::wrap:
-      if (bordersFirst) {
-        out = writeBorderFirst(b, loc, out, outRow, srcRow, BorderSide::Below);
-        out = writeBorderFirst(b, loc, out, outRow, srcRow, BorderSide::Above);
-        return copyCore(b, loc, out, outRow, srcRow);
-      }
-      [[fallthrough]];
     case PadMode::reflect:
     case PadMode::symmetric:
       out = borderSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo,
@@ -305,56 +240,6 @@ private:
                         spans.highLen, BorderSide::Above);
     }
     llvm_unreachable("unknown pad mode");
-  }
-
-  /// Writes the static edge or wrap border on `side` (of `edgeValue` in edge
-  /// mode) where the source row, the core, holds a vector and before the core
-  /// is written: a border of m in [1, W] elements, no power of two, is one
-  /// vector of L lanes (the next power of two) reaching L - m elements into
-  /// the core, which then overwrites them. Edge: a splat of the edge element.
-  /// Wrap: one load of the source row's last L elements (below) or its first
-  /// L (above) and one vector.shuffle moving the border's m to their lanes.
-  /// One store where a vector<3xf32> takes two; other lengths keep their
-  /// spans (fillSpan, borderSpan).
-  Value writeBorderFirst(OpBuilder &b, Location loc, Value out,
-                         ValueRange outRow, ValueRange srcRow, BorderSide side,
-                         Value edgeValue = {}) {
-    IndexArith ia(b, loc);
-    bool below = side == BorderSide::Below;
-    OpFoldResult start = below ? ia.cst(0) : spans.coreHi;
-    OpFoldResult len = below ? spans.coreLo : spans.highLen;
-    int64_t m = *getConstantIntValue(len);
-    if (m == 0)
-      return out;
-    if (m > vectorType.getNumElements() || llvm::isPowerOf2_64(m))
-      return edgeValue
-                 ? fillSpan(b, loc, out, outRow, start, len, edgeValue)
-                 : borderSpan(b, loc, out, outRow, srcRow, start, len, side);
-    int64_t lanes = llvm::PowerOf2Ceil(m), k = lanes - m;
-    Value column =
-        below ? ia.value(start) : ia.value(ia.sub(spans.coreHi, ia.cst(k)));
-    Value v;
-    if (edgeValue) {
-      v = b.createOrFold<vector::BroadcastOp>(loc, typeOf(lanes), edgeValue);
-    } else {
-      // Lane i of the loaded vector is src[i] (above) or src[d - L + i]
-      // (below); the border's element j is src[d - m + j] (below, at lane j)
-      // or src[j] (above, at lane k + j). The lanes in the core repeat one of
-      // them.
-      OpFoldResult first =
-          below ? ia.sub(spans.sourceSize, ia.cst(lanes)) : ia.cst(0);
-      Value loaded = vector::TransferReadOp::create(
-          b, loc, typeOf(lanes), op.getSource(),
-          indices(srcRow, ia.value(first)), std::nullopt, ArrayRef<bool>{true});
-      SmallVector<int64_t> mask;
-      for (int64_t i = 0; i < lanes; ++i)
-        mask.push_back(below ? std::min(i, m - 1) + k
-                             : std::max<int64_t>(i - k, 0));
-      v = vector::ShuffleOp::create(b, loc, loaded, loaded, mask);
-    }
-    return vector::TransferWriteOp::create(
-               b, loc, v, out, indices(outRow, column), ArrayRef<bool>{true})
-        .getResult();
   }
 
   SmallVector<Value> indices(ValueRange row, Value t) {
@@ -379,7 +264,7 @@ private:
   /// the span's end, else scalars. With `overlappingTail` false, the vectors
   /// stop at the last whole one and scalars write the rest. The vector loop
   /// is marked for streaming stores when `streamable`: its body must then
-  /// write the same values whatever t it runs at (pad-streaming-stores moves
+  /// write the same values whatever t it runs at (pad-lower-loops moves
   /// its start to an aligned address and adds overlapping stores); so must
   /// `vectorBody` for an overlapping tail. With `isCore`, a dynamic length
   /// stores each element once but where the last vector overlaps the one
@@ -421,11 +306,6 @@ private:
             belowWidth ? eia.min(len, eia.cst(width - 1)) : len;
         return buildScalarSpan(eb, el, out, start, scalarLen, scalarBody);
       };
-      // (Within a row that branches on its source row holding a vector,
-      // every condition here is that one: the spans of a dynamic length are
-      // its core, the source row, and the vectors of its borders read it.)
-      if (sourceHoldsVector)
-        return *sourceHoldsVector ? vectors(b, loc, out) : scalars(b, loc);
       auto ifOp = scf::IfOp::create(
           b, loc, useVectors,
           [&](OpBuilder &tb, Location tl) {
@@ -469,18 +349,10 @@ private:
                             return vectorBody(nb, nl, t, a, width);
                           });
       if (auto loop = acc.getDefiningOp<scf::ForOp>();
-          loop && acc != before && streamable) {
-        if (streamed)
-          loop->setAttr(kNontemporalAttrName,
-                        vb.getI64IntegerAttr(*streamAbove));
-        // Spans of a dynamic length stay unaligned, and those too short to
-        // gain are not marked either (pad-align-stores), nor those that are
-        // aligned wherever the buffer is.
-        if (alignStores && staticLen &&
-            *staticLen >= kAlignStoresMinVectors * width &&
-            !isAlignedWithBuffer(start, width))
-          loop->setAttr(kAlignStoresAttrName, vb.getUnitAttr());
-      }
+          loop && acc != before && streamed)
+        loop->setAttr(
+            LoopAttr::getAttrName(),
+            LoopAttr::get(vb.getContext(), /*parallel=*/false, *streamAbove));
       if (!overlappingTail)
         return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
                                scalarBody);
@@ -516,10 +388,7 @@ private:
   /// vector twice whenever len is a multiple of W, and pairs of vectors per
   /// iteration with the last two vectors of the span did so in most rows:
   /// short rows, as those of a 7x7 convolution's input (7 vectors), are
-  /// bound by their stores (docs/Benchmarks.md, session 15). With
-  /// `alignStores`, the loop is marked `pad.align_stores_before_tail`:
-  /// pad-align-stores stores its vectors at aligned addresses after one
-  /// unaligned vector at `start`, the last vector staying where it is.
+  /// bound by their stores.
   Value
   coreVectors(OpBuilder &b, Location loc, Value out, OpFoldResult start,
               OpFoldResult end, int64_t width,
@@ -532,9 +401,6 @@ private:
                       [&](OpBuilder &nb, Location nl, Value t, Value a) {
                         return vectorBody(nb, nl, t, a, width);
                       });
-    if (auto loop = acc.getDefiningOp<scf::ForOp>();
-        loop && acc != out && alignStores)
-      loop->setAttr(kAlignStoresBeforeTailAttrName, b.getUnitAttr());
     return vectorBody(b, loc, ia.value(last), acc, width);
   }
 
@@ -706,7 +572,7 @@ private:
               .getResult();
         },
         scalarBody, Value(), width *s,
-        // A chunk must start on the grid: pad-streaming-stores would shift
+        // A chunk must start on the grid: pad-lower-loops would shift
         // the loop to an aligned start, and a tail ending at the core's end
         // would not start on it.
         /*streamable=*/false, /*overlappingTail=*/false);
@@ -750,8 +616,7 @@ private:
   /// a vector.shuffle) whose first source index is clamped into [0, d - W]
   /// once per vector, or scalars whose index is clamped into [0, d - 1]. The
   /// clamps change no index for amounts that satisfy C6-C8; for others they
-  /// keep the reads in bounds. A reversed border that canWiden is one
-  /// widened vector (widenedBorder).
+  /// keep the reads in bounds.
   Value copySpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow, OpFoldResult start, OpFoldResult len,
                  Value c, bool reversed, BorderSide side) {
@@ -775,8 +640,6 @@ private:
       return buildScalarSpan(b, loc, out, start, len, scalarBody);
     int64_t width = vectorType.getNumElements();
     Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
-    std::optional<int64_t> staticLen = getConstantIntValue(len);
-    bool widen = reversed && canWiden(len);
     Value vectorsAllowed;
     if (!staticD)
       vectorsAllowed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
@@ -788,9 +651,6 @@ private:
         b, loc, out, start, len,
         [&](OpBuilder &nb, Location nl, Value t, Value acc,
             int64_t w) -> Value {
-          // (The span's one short vector: d >= W here.)
-          if (widen && w == *staticLen)
-            return widenedBorder(nb, nl, acc, outRow, srcRow, t, w, side);
           IndexArith nia(nb, nl);
           Value first =
               reversed ? arith::SubIOp::create(
@@ -815,142 +675,12 @@ private:
         scalarBody, vectorsAllowed);
   }
 
-  /// The lanes of the vectors that write the constant borders of static
-  /// lengths p and q before the core, where one of them is no power of two
-  /// (it would take two or three moves: 8 + 4 bytes for 3 f32): L(p) and
-  /// L(q), L(x) the next power of two, at most W and at most p + q, so that
-  /// each vector stays within the row (of p + D + q >= p + q elements). The
-  /// vectors hold the pad value: where they reach past their border, into
-  /// the core or the other border, the core overwrites them or the value is
-  /// the one to write there. Two stores per row instead of four for a 7x7
-  /// convolution's borders of 3 (docs/Benchmarks.md, session 15). None
-  /// otherwise, and where the stores may stream: a non-temporal store of the
-  /// core is not ordered after a plain one of the border it overwrites on
-  /// every target.
-  std::optional<std::pair<int64_t, int64_t>> getWidenedFillLanes() const {
-    if (streamAbove)
-      return std::nullopt;
-    std::optional<int64_t> p = getConstantIntValue(spans.coreLo);
-    std::optional<int64_t> q = getConstantIntValue(spans.highLen);
-    int64_t width = vectorType ? vectorType.getNumElements() : 0;
-    if (!p || !q || *p <= 0 || *q <= 0 || *p > width || *q > width ||
-        (llvm::isPowerOf2_64(*p) && llvm::isPowerOf2_64(*q)))
-      return std::nullopt;
-    int64_t lp = llvm::PowerOf2Ceil(*p), lq = llvm::PowerOf2Ceil(*q);
-    int64_t limit = std::min(*p + *q, width);
-    if (lp > limit || lq > limit)
-      return std::nullopt;
-    return std::make_pair(lp, lq);
-  }
-
-  /// Writes `lanes` elements of the pad value from column `start` on.
-  Value writeSplat(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                   Value start, int64_t lanes) {
-    Value splat =
-        b.createOrFold<vector::BroadcastOp>(loc, typeOf(lanes), padValue);
-    return vector::TransferWriteOp::create(
-               b, loc, splat, out, indices(outRow, start), ArrayRef<bool>{true})
-        .getResult();
-  }
-
-  /// Whether a reflect or symmetric border of length `len` is written as
-  /// one widened vector of L lanes, L the next power of two (widenedBorder):
-  /// a static length below W, not 0 and not a power of two (those take one
-  /// move already), where the core is the source row. The vector covers the
-  /// border and the k = L - len elements of the core next to it, which the
-  /// core writes again: one store where a vector of `len` elements takes two
-  /// or three moves (a 7x7 convolution's border of 3 f32: 16 bytes in one
-  /// move instead of 8 + 4). On the AMD EPYC VM (`bash bench/ab_pad_opt.sh`,
-  /// docs/Benchmarks.md, session 10), the rows of reflect and symmetric
-  /// 1x64x56x56 +3 pads of sizes known at run time ran 3-4 % faster so;
-  /// the same for wrap borders (two loads, a shuffle of both) and edge
-  /// borders (a splat over the border and one core element) made no
-  /// difference, and constant ones (a load and a branch on the source row's
-  /// length per border) ran 1 % slower: those keep their short vectors.
-  bool canWiden(OpFoldResult len) {
-    std::optional<int64_t> staticLen = getConstantIntValue(len);
-    return vectorType && spans.coreIsSourceRow && staticLen && *staticLen > 0 &&
-           !llvm::isPowerOf2_64(*staticLen) &&
-           int64_t(llvm::PowerOf2Ceil(*staticLen)) <=
-               vectorType.getNumElements();
-  }
-
-  /// Writes the reflect or symmetric border of `len` elements (canWiden) on
-  /// `side` from column `start`, where the source row holds at least W >= L
-  /// elements, as one widened vector: one load of the row's first L
-  /// elements (below) or last L (above), one vector.shuffle, one store.
-  /// Lane i, with j = i - len below (the border's coordinate, < 0) and
-  /// j = i - k above (>= 0 past the end):
-  ///              below, i < len     above, i >= k
-  ///   reflect    src[-j]            src[d - 2 - j]
-  ///   symmetric  src[-1 - j]        src[d - 1 - j]
-  /// and the core's lanes src[i - len] below (i >= len), src[d - k + i]
-  /// above (i < k).
-  Value widenedBorder(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                      ValueRange srcRow, Value start, int64_t len,
-                      BorderSide side) {
-    IndexArith ia(b, loc);
-    int64_t lanes = llvm::PowerOf2Ceil(len), k = lanes - len;
-    int64_t mirror = op.getMode() == PadMode::reflect ? 0 : 1;
-    bool below = side == BorderSide::Below;
-    // Lanes of the loaded vector: src[x] is lane x of the head, src[d - e]
-    // lane L - e of the tail.
-    SmallVector<int64_t> mask;
-    for (int64_t i = 0; i < lanes; ++i) {
-      if (below)
-        mask.push_back(i < len ? len - mirror - i : i - len);
-      else
-        mask.push_back(i < k ? lanes - k + i : lanes - 2 + mirror - (i - k));
-    }
-    OpFoldResult first =
-        below ? ia.cst(0) : ia.sub(spans.sourceSize, ia.cst(lanes));
-    Value v = vector::TransferReadOp::create(
-        b, loc, typeOf(lanes), op.getSource(), indices(srcRow, ia.value(first)),
-        std::nullopt, ArrayRef<bool>{true});
-    v = vector::ShuffleOp::create(b, loc, v, v, mask);
-    Value column = below ? start : ia.value(ia.sub(start, ia.cst(k)));
-    return vector::TransferWriteOp::create(
-               b, loc, v, out, indices(outRow, column), ArrayRef<bool>{true})
-        .getResult();
-  }
-
-  /// Whether a span starting at column `start` of every row is at the
-  /// alignment of the buffer's start in every row, for vectors of `width`
-  /// elements: the column and the row (the output's last size) are static
-  /// multiples of the vector's bytes. It is then aligned wherever the buffer
-  /// is, as allocations are (a destination of other strides, a slice of a
-  /// larger buffer, may not keep it: its stores then stay unaligned, as
-  /// with align-stores=false), and peeling it (pad-align-stores) only costs:
-  /// the 1x3x1024x1024 pads by 16, whose rows of 4,224 bytes keep the
-  /// alignment of the buffer, ran at 0.99-1.12x memcpy with the peeled loops
-  /// and 1.10-1.27x without on the AMD EPYC VM, alike on the Intel Xeon VM
-  /// (docs/Benchmarks.md, issue 11, session 8).
-  bool isAlignedWithBuffer(OpFoldResult start, int64_t width) {
-    int64_t vectorBytes = width * elementBits / 8;
-    // (Columns and sizes reach INT64_MAX: their bits may not fit.)
-    auto isMultiple = [&](int64_t elements) {
-      int64_t bits;
-      return !llvm::MulOverflow(elements, int64_t(elementBits), bits) &&
-             bits / 8 % vectorBytes == 0;
-    };
-    std::optional<int64_t> column = getConstantIntValue(start);
-    RankedTensorType outputType = op.getResultType();
-    int64_t rowSize = outputType.getShape().back();
-    return column && !ShapedType::isDynamic(rowSize) && isMultiple(*column) &&
-           (outputType.getRank() == 1 || isMultiple(rowSize));
-  }
-
   PadOp op;
   RowSpans spans;
   Value padValue;
   /// Vector store loops are marked for streaming stores above this many
   /// output bytes.
   std::optional<int64_t> streamAbove;
-  /// Vector store loops of a static length are marked for aligned stores.
-  bool alignStores;
-  /// Within a branch on it (branchOnSourceRow), whether the source row holds
-  /// a vector: the one condition of the spans' branches.
-  std::optional<bool> sourceHoldsVector;
   VectorType vectorType;
   /// The width of the element type in bits (index: 64).
   unsigned elementBits;
@@ -983,25 +713,12 @@ constexpr int64_t kMinParallelPlanes = 16;
 /// those below, inside (the core) or above the source.
 enum class RowPart { Any, Below, Core, Above };
 
-/// Asks LLVM not to unroll `loop` of a row nest (the `loop_annotation` that
-/// convert-scf-to-cf puts on the loop's back edge): a row is long enough to
-/// gain nothing from it, and with sizes known at run time the unrolled nest
-/// (border parts of up to 3 rows fully, core rows in pairs) kept fewer of a
-/// row's values in registers (docs/Lowering.md, "Rows at carried offsets").
-static void disableUnrolling(scf::ForOp loop) {
-  MLIRContext *ctx = loop.getContext();
-  auto unroll = LLVM::LoopUnrollAttr::get(
-      ctx, /*disable=*/BoolAttr::get(ctx, true), /*count=*/{},
-      /*runtimeDisable=*/{}, /*full=*/{}, /*followupUnrolled=*/{},
-      /*followupRemainder=*/{}, /*followupAll=*/{});
-  loop->setAttr(kLoopAnnotationAttrName,
-                LLVM::LoopAnnotationAttr::get(
-                    ctx, /*disableNonforced=*/{}, /*vectorize=*/{},
-                    /*interleave=*/{}, unroll, /*unrollAndJam=*/{},
-                    /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{},
-                    /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
-                    /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
-                    /*parallelAccesses=*/{}));
+/// Marks `loop`, over output rows, for pad-lower-loops to run its iterations
+/// on several threads.
+static void markParallel(scf::ForOp loop) {
+  loop->setAttr(LoopAttr::getAttrName(),
+                LoopAttr::get(loop.getContext(), /*parallel=*/true,
+                              /*streamAbove=*/-1));
 }
 
 /// Builds a loop nest over the outer axes of the output (none for rank 1)
@@ -1009,10 +726,9 @@ static void disableUnrolling(scf::ForOp loop) {
 /// With `peel`, the rows of the innermost outer axis are split at its core
 /// [coreLo, coreHi) into three parts, and `body` learns which part its row
 /// is in: three loops, or on threads one loop that branches per row. No
-/// loop of the nest is unrolled by LLVM (disableUnrolling), and each loop
-/// over rows of a dynamic length is marked for pad-row-offsets.
+/// loop of the nest is unrolled by LLVM (disableUnrolling).
 ///
-/// With `parallelRows`, loops are marked for pad-parallelize-rows, which
+/// With `parallelRows`, loops are marked for pad-lower-loops, which
 /// turns a nest of marked loops into one parallel loop (one parallel region,
 /// its iterations split across the threads as one range). The loops over
 /// the planes (the outer axes but the split one) are marked. Where the
@@ -1045,14 +761,6 @@ static Value buildRowNest(
   IndexArith ia(b, l);
   int64_t outer = g.getRank() - 1;
   peel = peel && outer > 0 && g.interior[outer - 1] == 0;
-  // Rows of a length known at run time only (the row stride of the
-  // contiguous buffers) are for pad-row-offsets.
-  bool dynamicRows = !getConstantIntValue(g.sourceSizes.back()) ||
-                     !getConstantIntValue(g.outputSizes.back());
-  auto markRowLoop = [&](scf::ForOp loop) {
-    if (dynamicRows)
-      loop->setAttr(kRowLoopAttrName, b.getUnitAttr());
-  };
   // No loop over an axis of size 1: its index is 0.
   SmallVector<Value> lbs, ubs, steps;
   SmallVector<bool> looped;
@@ -1163,7 +871,7 @@ static Value buildRowNest(
               peel ? writePart(fb, fl, ivs, *next, getParts(fia), out)
                    : body(fb, fl, ivs, RowPart::Any, out));
         });
-    loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+    markParallel(loop);
     disableUnrolling(loop);
     return loop.getResult(0);
   }
@@ -1192,7 +900,6 @@ static Value buildRowNest(
                     rb, rl, writePart(rb, rl, ivs, iv, parts, args.front()));
               });
           rowLoops.push_back(loop);
-          markRowLoop(loop);
           disableUnrolling(loop);
           return {loop.getResult(0)};
         }
@@ -1211,7 +918,6 @@ static Value buildRowNest(
                     rb, rl,
                     body(rb, rl, withRow(ivs, iv), range.part, args.front()));
               });
-          markRowLoop(loop);
           disableUnrolling(loop);
           out = loop.getResult(0);
         }
@@ -1219,9 +925,6 @@ static Value buildRowNest(
       });
   for (scf::ForOp loop : nest.loops)
     disableUnrolling(loop);
-  // Without peeling, the innermost loop of the nest is over the rows.
-  if (!peel && !looped.empty() && looped.back())
-    markRowLoop(nest.loops.back());
   if (parallelRows) {
     // Without peeling, the innermost loop of the nest is over the rows
     // (here of many planes: the others took the flat loop).
@@ -1230,7 +933,7 @@ static Value buildRowNest(
       marked.pop_back();
     marked.append(rowLoops);
     for (scf::ForOp loop : marked)
-      loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
+      markParallel(loop);
   }
   return nest.loops.empty() ? nest.results.front()
                             : nest.loops.front().getResult(0);
@@ -1248,7 +951,7 @@ static Value buildRowNest(
 /// fills.
 Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
                 Value init, Value padValue, Value isEmpty,
-                const PadToVectorOptions &options,
+                const ConvertPadToVectorPassOptions &options,
                 std::optional<int64_t> streamAbove) {
   int64_t rank = g.getRank(), last = rank - 1;
   PadMode mode = op.getMode();
@@ -1258,7 +961,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   // Small outputs stay on one thread: starting a parallel region costs
   // microseconds. Decided here for a static output, at run time for a
   // dynamic one (`parallelBytes`, below).
-  bool parallelRows = options.parallelRows;
+  bool parallelRows = options.parallel;
   std::optional<OpFoldResult> parallelBytes;
   if (parallelRows) {
     int64_t bytes = elementBytes;
@@ -1361,12 +1064,10 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
     return ifOp.getResult(0);
   };
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
-    return rows.branchOnSourceRow(nb, nl, [&](OpBuilder &bb, Location bl) {
-      return buildRowNest(
-          bb, bl, g, init, parallelRows, peel,
-          [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
-              Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
-    });
+    return buildRowNest(
+        nb, nl, g, init, parallelRows, peel,
+        [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
+            Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
   };
 
   // The split along the innermost outer axis: where its amounts are static
@@ -1374,18 +1075,24 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   // time they would triple the code of the nest for a gain in few rows).
   bool splitRows = rank >= 2 && getConstantIntValue(g.low[last - 1]) &&
                    getConstantIntValue(g.high[last - 1]);
-  RowWriter general(op, RowSpans::general(ia, g), padValue, options.vectorBits,
-                    streamAbove, options.alignStores);
+  RowSpans generalSpans = RowSpans::general(ia, g);
+  RowWriter general(op, generalSpans, padValue, options.vectorBits,
+                    streamAbove);
+  // The cold nests (amounts that break C10 or C11 beside an exact nest, an
+  // empty source) store plainly: a streamed copy of them would only cost
+  // code.
+  RowWriter cold(op, generalSpans, padValue, options.vectorBits, std::nullopt);
   Value exactHolds;
   std::optional<RowSpans> exactSpans = RowSpans::exact(ia, g, exactHolds);
   // The hot nest: with streaming stores above `streamAbove` output bytes,
-  // decided once for a dynamic output (rather than by pad-streaming-stores
+  // decided once for a dynamic output (rather than by pad-lower-loops
   // at every span of every row).
   auto writeExact = [&](OpBuilder &nb, Location nl) -> Value {
     auto nest = [&](OpBuilder &eb, Location el, std::optional<int64_t> stream) {
-      RowWriter exact(op, *exactSpans, padValue, options.vectorBits, stream,
-                      options.alignStores);
-      return writeNest(eb, el, exact, splitRows);
+      RowWriter exact(op, *exactSpans, padValue, options.vectorBits, stream);
+      // Streamed rows are bound by memory: one loop over the rows, each
+      // mapped to its source row, rather than three (a third of the code).
+      return writeNest(eb, el, exact, splitRows && !stream);
     };
     if (!streamAbove || *streamAbove == 0)
       return nest(nb, nl, streamAbove);
@@ -1422,7 +1129,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
           scf::YieldOp::create(tb, tl, writeExact(tb, tl));
         },
         [&](OpBuilder &eb, Location el) {
-          scf::YieldOp::create(eb, el, writeNest(eb, el, general, false));
+          scf::YieldOp::create(eb, el, writeNest(eb, el, cold, false));
         });
     return ifOp.getResult(0);
   };
@@ -1459,8 +1166,8 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
         return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
                             [&](OpBuilder &rb, Location rl, ValueRange ivs,
                                 RowPart, Value out) {
-                              return general.fillRow(rb, rl, out, ivs,
-                                                     g.outputSizes[last]);
+                              return cold.fillRow(rb, rl, out, ivs,
+                                                  g.outputSizes[last]);
                             });
       });
 }
@@ -1468,12 +1175,8 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
 /// Lowers a pad.pad to row loops (writeRows).
 struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   ConvertPadToVectorRows(MLIRContext *context,
-                         const PadToVectorOptions &options)
-      : OpRewritePattern(context), options(options) {
-    // Streamed lines of sizes known at run time keep a copy of the pad, for
-    // the sizes they do not take, marked to be written as rows: one level.
-    setHasBoundedRewriteRecursion();
-  }
+                         const ConvertPadToVectorPassOptions &options)
+      : OpRewritePattern(context), options(options) {}
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
@@ -1490,9 +1193,8 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     if (streamAbove &&
         succeeded(lowerToStreamedLines(
             rewriter, op, padValue, options.vectorBits, *streamAbove,
-            options.parallelRows
-                ? std::optional<int64_t>(options.parallelMinBytes)
-                : std::nullopt)))
+            options.parallel ? std::optional<int64_t>(options.parallelMinBytes)
+                             : std::nullopt)))
       return success();
     if (std::optional<int64_t> axis = getMergedAxis(op))
       if (succeeded(lowerMerged(rewriter, op, g, *axis, padValue, streamAbove)))
@@ -1684,9 +1386,12 @@ private:
     case NontemporalMode::Auto:
       break;
     }
+    // (Negative: a target whose cache is unknown, nothing streams.)
+    if (options.llcBytes < 0)
+      return std::nullopt;
     int64_t llc =
         options.llcBytes > 0 ? options.llcBytes : getHostLastLevelCacheBytes();
-    // Static outputs are decided here; dynamic ones by pad-streaming-stores
+    // Static outputs are decided here; dynamic ones by pad-lower-loops
     // (a branch at run time).
     int64_t bytes = getElementByteSize(op.getSourceType().getElementType());
     for (OpFoldResult size : g.outputSizes) {
@@ -1701,12 +1406,12 @@ private:
     return std::nullopt;
   }
 
-  PadToVectorOptions options;
+  ConvertPadToVectorPassOptions options;
 };
 
 } // namespace
 
-void mlir::pad::populatePadToVectorPatterns(RewritePatternSet &patterns,
-                                            const PadToVectorOptions &options) {
+void mlir::pad::populatePadToVectorPatterns(
+    RewritePatternSet &patterns, const ConvertPadToVectorPassOptions &options) {
   patterns.add<ConvertPadToVectorRows>(patterns.getContext(), options);
 }

@@ -41,13 +41,12 @@ struct ConvertPadToVectorPass
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
-    PadToVectorOptions options;
+    ConvertPadToVectorPassOptions options;
     options.vectorBits = vectorBits;
     options.nontemporal = nontemporal;
     options.llcBytes = llcBytes;
-    options.parallelRows = parallel;
+    options.parallel = parallel;
     options.parallelMinBytes = parallelMinBytes;
-    options.alignStores = alignStores;
     populatePadToVectorPatterns(patterns, options);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();

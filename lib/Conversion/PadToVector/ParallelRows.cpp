@@ -7,11 +7,11 @@
 //===----------------------------------------------------------------------===//
 //
 // convert-pad-to-vector with parallel=true marks the outermost loop over the
-// output rows of a pad (SPEC §5.3). Its iterations are independent: each
-// writes its own rows of the output and only reads the source. On tensors
-// the loop carries the output; once bufferized it carries nothing and
-// becomes an scf.parallel here, which convert-scf-to-openmp lowers to an
-// OpenMP parallel work-sharing loop (threads from OMP_NUM_THREADS).
+// output rows of a pad `#pad.loop<parallel = true>` (SPEC §5.3). Its iterations
+// are independent: each writes its own rows of the output and only reads the
+// source. On tensors the loop carries the output; once bufferized it carries
+// nothing and becomes an scf.parallel here, which convert-scf-to-openmp lowers
+// to an OpenMP parallel work-sharing loop (threads from OMP_NUM_THREADS).
 //
 // A marked loop whose body holds a marked loop and only side-effect-free
 // ops beside it (the planes of streamed lines and the rows of each, or the
@@ -23,19 +23,13 @@
 
 #include "MarkedLoops.h"
 
-#include "pad/Conversion/Passes.h"
+#include "pad/Conversion/PadToVector/PadToVector.h"
+#include "pad/IR/PadDialect.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-
-namespace mlir {
-namespace pad {
-#define GEN_PASS_DEF_PADPARALLELIZEROWSPASS
-#include "pad/Conversion/Passes.h.inc"
-} // namespace pad
-} // namespace mlir
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -43,7 +37,9 @@ using namespace mlir::pad;
 namespace {
 
 bool isMarked(scf::ForOp loop) {
-  return loop && loop->hasAttr(kParallelRowsAttrName);
+  auto mark = loop ? loop->getAttrOfType<LoopAttr>(LoopAttr::getAttrName())
+                   : LoopAttr();
+  return mark && mark.getParallel();
 }
 
 /// Whether `v` is defined outside the outermost loop of `nest`, or in the
@@ -109,7 +105,7 @@ void unmarkNested(PatternRewriter &rewriter, scf::ForOp loop) {
   loop.getBody()->walk([&](scf::ForOp nested) {
     if (isMarked(nested))
       rewriter.modifyOpInPlace(
-          nested, [&] { nested->removeAttr(kParallelRowsAttrName); });
+          nested, [&] { nested->removeAttr(LoopAttr::getAttrName()); });
   });
 }
 
@@ -128,7 +124,7 @@ struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {
     if (loop.getNumResults() != 0) {
       // Still carries a value (not bufferized): leave it sequential.
       rewriter.modifyOpInPlace(
-          loop, [&] { loop->removeAttr(kParallelRowsAttrName); });
+          loop, [&] { loop->removeAttr(LoopAttr::getAttrName()); });
       unmarkNested(rewriter, loop);
       return success();
     }
@@ -160,20 +156,6 @@ struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {
           rewriter.clone(op, mapping);
     rewriter.eraseOp(loop);
     return success();
-  }
-};
-
-struct PadParallelizeRowsPass
-    : pad::impl::PadParallelizeRowsPassBase<PadParallelizeRowsPass> {
-  using Base::Base;
-
-  void runOnOperation() override {
-    if (!hasMarkedLoop(getOperation(), {kParallelRowsAttrName}))
-      return markAllAnalysesPreserved();
-    RewritePatternSet patterns(&getContext());
-    populateParallelRowsPatterns(patterns);
-    if (failed(applyMarkedLoopPatterns(getOperation(), std::move(patterns))))
-      signalPassFailure();
   }
 };
 

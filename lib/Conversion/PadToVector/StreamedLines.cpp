@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Row by row, a streamed output (pad-streaming-stores) gets plain stores for
+// Row by row, a streamed output (pad-lower-loops) gets plain stores for
 // its borders and for the partial lines at both ends of each row's span: a
 // read of each of those lines from memory per row (a read for ownership).
 // On the AMD EPYC VM of docs/Benchmarks.md the 4096x4096 f32 pad by [3, 5] x
@@ -67,11 +67,8 @@
 // across the threads as one loop (one parallel region, where a region per
 // plane took more time than its plane).
 //
-// Sizes known at run time only: the conditions the types leave open (rows
-// long enough, one fold per border, the destination of the output's sizes,
-// enough bytes) guard the lines with an scf.if whose else branch holds a copy
-// of the pad marked pad.rows_only, which ConvertPadToVectorRows writes as
-// rows.
+// Static shapes only: a pad of sizes known at run time is written as rows,
+// whose store loops stream too (pad-lower-loops).
 //
 // Each row's span goes before the vectors over the gap in front of it: those
 // read the first elements of the row (wrap: its last ones), then in the
@@ -369,7 +366,7 @@ struct PlaneSizes {
 /// of the plane before its first row and after its last, disjoint from the
 /// rows'. With `inside`, those go into row 0's and the last row's
 /// iterations, so that a loop over the planes holds nothing but this loop,
-/// which pad-parallelize-rows then splits across threads as one loop (a
+/// which pad-lower-loops then splits across threads as one loop (a
 /// parallel region per plane cost more than the plane on the AMD EPYC VM:
 /// docs/Benchmarks.md, session 11); on one thread they run faster outside.
 /// `rows` is at least 1, or with `inside` those writes would be lost
@@ -549,17 +546,12 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
   return buildRowLoop(rewriter, loc, p.outRows, inside, first, row, last);
 }
 
-/// Marks the copy of a pad that lowerToStreamedLines keeps for the sizes its
-/// lines do not take at run time: that copy is written as rows.
-constexpr StringLiteral kRowsOnlyAttrName = "pad.rows_only";
-
 /// The largest amount on an axis of `size` elements that the single fold of
 /// buildBorderLines maps into it (C6-C8 for valid ops); none for edge.
-static std::optional<OpFoldResult>
-getLargestSingleFold(IndexArith &ia, PadMode mode, OpFoldResult size) {
+static std::optional<int64_t> getLargestSingleFold(PadMode mode, int64_t size) {
   switch (mode) {
   case PadMode::reflect:
-    return ia.sub(size, ia.cst(1));
+    return size - 1;
   case PadMode::symmetric:
   case PadMode::wrap:
     return size;
@@ -589,298 +581,234 @@ isWritableThroughBuffer(bufferization::MaterializeInDestinationOp materialize) {
   return !writable || writable.getValue();
 }
 
-LogicalResult mlir::pad::lowerToStreamedLines(
-    PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
-    int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
-  if (op->hasAttr(kRowsOnlyAttrName))
+namespace {
+/// Where the lines of a pad go: a caller's memref, the buffer of a tensor
+/// destination, or (no destination) a buffer allocated here.
+struct LinesDest {
+  bufferization::MaterializeInDestinationOp materialize, tensorMaterialize;
+  MemRefType type;
+};
+} // namespace
+
+/// The destination of the lines of `op`, of a static shape and an identity
+/// layout; failure where there is none.
+static FailureOr<LinesDest> getLinesDest(PadOp op) {
+  LinesDest d;
+  Type elementType = op.getSourceType().getElementType();
+  d.materialize = getMemRefMaterialization(op);
+  if (!d.materialize)
+    d.tensorMaterialize = getTensorMaterialization(op);
+  if (d.tensorMaterialize && !isWritableThroughBuffer(d.tensorMaterialize))
     return failure();
-  RankedTensorType sourceType = op.getSourceType();
-  int64_t rank = sourceType.getRank();
-  if (rank < 2 ||
-      llvm::any_of(op.getInteriorOrZeros(), [](int64_t i) { return i != 0; }))
-    return failure();
-  ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
-  for (int64_t amount : llvm::concat<const int64_t>(low, high))
-    if (ShapedType::isDynamic(amount) || amount < 0)
+  if (d.materialize) {
+    d.type = cast<MemRefType>(d.materialize.getDest().getType());
+    if (!d.type.getLayout().isIdentity())
       return failure();
-  // Axes before the last two: not padded, so that the output is planes of
-  // the 2-D pad of the source's planes.
-  for (int64_t k = 0; k < rank - 2; ++k)
-    if (low[k] || high[k])
-      return failure();
-  ArrayRef<int64_t> planeLow = low.take_back(2), planeHigh = high.take_back(2);
-  Type elementType = sourceType.getElementType();
-  if (!elementType.isIntOrFloat())
-    return failure();
-  int64_t bits = elementType.getIntOrFloatBitWidth();
-  if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
-    return failure();
-  int64_t elementBytes = bits / 8, width = vectorBits / bits,
-          lineElements = kCacheLineBytes / elementBytes;
-  if (width < 2 || !llvm::isPowerOf2_64(width) || lineElements % width)
-    return failure();
-  // Into a caller's memref; into a tensor destination, through the buffer
-  // it bufferizes to (bufferization.to_buffer: the lines need the output's
-  // address); or into a buffer allocated here (aligned to a line) for static
-  // sizes whose output no destination waits for.
-  bufferization::MaterializeInDestinationOp materialize =
-      getMemRefMaterialization(op);
-  bufferization::MaterializeInDestinationOp tensorMaterialize =
-      materialize ? nullptr : getTensorMaterialization(op);
-  if (tensorMaterialize && !isWritableThroughBuffer(tensorMaterialize))
-    return failure();
-  MemRefType destType;
-  if (materialize) {
-    destType = cast<MemRefType>(materialize.getDest().getType());
-    if (!destType.getLayout().isIdentity())
-      return failure();
-  } else if (tensorMaterialize) {
-    destType = MemRefType::get(
-        cast<RankedTensorType>(tensorMaterialize.getDest().getType())
+  } else if (d.tensorMaterialize) {
+    d.type = MemRefType::get(
+        cast<RankedTensorType>(d.tensorMaterialize.getDest().getType())
             .getShape(),
         elementType);
   } else {
-    RankedTensorType resultType = op.getResultType();
-    if (!resultType.hasStaticShape() || !sourceType.hasStaticShape() ||
-        feedsDestination(op))
+    if (feedsDestination(op))
       return failure();
-    destType = MemRefType::get(resultType.getShape(), elementType);
+    d.type = MemRefType::get(op.getResultType().getShape(), elementType);
   }
+  if (!d.type.hasStaticShape())
+    return failure();
+  return d;
+}
+
+/// Whether the lines can write `op`, a pad of a static shape, into `destType`
+/// with vectors of `width` elements (see the file comment), for an output of
+/// more than `streamAbove` bytes.
+static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
+                          int64_t streamAbove) {
+  RankedTensorType sourceType = op.getSourceType();
+  int64_t rank = sourceType.getRank();
+  ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
+  int64_t elementBytes = sourceType.getElementTypeBitWidth() / 8;
+  int64_t lineElements = kCacheLineBytes / elementBytes;
+  int64_t rows = sourceType.getDimSize(rank - 2);
+  int64_t cols = sourceType.getDimSize(rank - 1);
   PadMode mode = op.getMode();
   // (The verifier keeps the sum of two static amounts >= 0 in an int64.)
-  int64_t gap = planeLow[1] + planeHigh[1];
+  int64_t gap = low[rank - 1] + high[rank - 1];
   int64_t minCols = 2 * lineElements + width, gapCols;
   if (llvm::AddOverflow(gap, 2 * width, gapCols))
-    return failure();
+    return false;
   if (mode == PadMode::constant)
     minCols = std::max(minCols, gapCols);
-
-  // What the types decide: a size known here that the lines cannot take
-  // fails now, before any IR is built; the others are checked at run time.
-  auto staticSize = [&](ShapedType type, int64_t k) -> std::optional<int64_t> {
-    if (type.isDynamicDim(k))
-      return std::nullopt;
-    return type.getDimSize(k);
-  };
-  std::optional<int64_t> staticRows = staticSize(sourceType, rank - 2),
-                         staticCols = staticSize(sourceType, rank - 1);
-  if (staticCols && *staticCols < minCols)
-    return failure();
+  if (cols < minCols || rows < (mode == PadMode::constant ? 2 : 1))
+    return false;
   // Spans and borders of whole lines: the rows stream every line already
   // (in a buffer aligned to a line, as allocations are), without the
   // selects or gathers between rows. On the AMD EPYC VM the 1x3x1024x1024
   // pads by 16 ran 5-6 % slower as lines in reflect mode, within 5 % in
-  // constant mode (docs/Benchmarks.md, session 9).
-  auto wholeLines = [&](int64_t elements) {
-    return elements % lineElements == 0;
-  };
-  if (staticCols && wholeLines(*staticCols) && wholeLines(planeLow[1]) &&
-      wholeLines(planeHigh[1]))
-    return failure();
-  if (staticRows && *staticRows < (mode == PadMode::constant ? 2 : 1))
-    return failure();
-  // Nothing to stream; and the flat views cannot be built: collapsing a
-  // static 0 with a dynamic size infers a static 0 that memref.collapse_shape
-  // then rejects (LLVM 22).
+  // constant mode.
+  if (cols % lineElements == 0 && low[rank - 1] % lineElements == 0 &&
+      high[rank - 1] % lineElements == 0)
+    return false;
+  // Nothing to stream in an empty output.
   if (llvm::is_contained(sourceType.getShape(), 0) ||
       llvm::is_contained(destType.getShape(), 0))
-    return failure();
+    return false;
   for (int64_t k = 0; k < rank; ++k) {
-    std::optional<int64_t> in = staticSize(sourceType, k),
-                           out = staticSize(destType, k);
     int64_t padded;
-    if (in && out &&
-        (llvm::AddOverflow(*in, low[k], padded) ||
-         llvm::AddOverflow(padded, high[k], padded) || *out != padded))
-      return failure();
+    if (llvm::AddOverflow(sourceType.getDimSize(k), low[k], padded) ||
+        llvm::AddOverflow(padded, high[k], padded) ||
+        destType.getDimSize(k) != padded)
+      return false;
   }
   if (mode != PadMode::constant) {
-    // Constants only: IndexArith folds them without building IR.
-    IndexArith folds(rewriter, op.getLoc());
-    for (auto [axis, size] : {std::pair(0, staticRows), {1, staticCols}}) {
-      if (!size)
-        continue;
-      std::optional<OpFoldResult> largest =
-          getLargestSingleFold(folds, mode, folds.cst(*size));
-      if (largest && std::max(planeLow[axis], planeHigh[axis]) >
-                         *getConstantIntValue(*largest))
-        return failure();
-    }
+    // One fold per border; gathers of 32-bit indices.
+    for (auto [axis, size] : {std::pair(rank - 2, rows), {rank - 1, cols}})
+      if (std::optional<int64_t> largest = getLargestSingleFold(mode, size);
+          largest && std::max(low[axis], high[axis]) > *largest)
+        return false;
+    if (sourceType.getNumElements() > std::numeric_limits<int32_t>::max())
+      return false;
   }
-  if (sourceType.hasStaticShape() &&
-      sourceType.getNumElements() > std::numeric_limits<int32_t>::max() &&
-      mode != PadMode::constant)
+  int64_t bytes;
+  return !llvm::MulOverflow(destType.getNumElements(), elementBytes, bytes) &&
+         bytes > streamAbove;
+}
+
+/// Whether `op` is a pad the lines take at all: static non-negative amounts
+/// on the last two axes only, no interior padding, elements of 1, 2, 4 or 8
+/// bytes of which a line holds whole vectors of `vectorBits` bits, a static
+/// shape. Sets `width`, the elements of a vector.
+static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
+  RankedTensorType sourceType = op.getSourceType();
+  int64_t rank = sourceType.getRank();
+  if (rank < 2 || !sourceType.hasStaticShape() ||
+      llvm::any_of(op.getInteriorOrZeros(), [](int64_t i) { return i != 0; }))
+    return false;
+  ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
+  for (int64_t amount : llvm::concat<const int64_t>(low, high))
+    if (ShapedType::isDynamic(amount) || amount < 0)
+      return false;
+  // Axes before the last two: not padded, so that the output is planes of
+  // the 2-D pad of the source's planes.
+  for (int64_t k = 0; k < rank - 2; ++k)
+    if (low[k] || high[k])
+      return false;
+  Type elementType = sourceType.getElementType();
+  if (!elementType.isIntOrFloat())
+    return false;
+  int64_t bits = elementType.getIntOrFloatBitWidth();
+  if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+    return false;
+  width = vectorBits / bits;
+  return width >= 2 && llvm::isPowerOf2_64(width) &&
+         (kCacheLineBytes * 8 / bits) % width == 0;
+}
+
+/// Builds the lines of every plane of `op` into `dest`: one plane, or a loop
+/// over the planes, each written as a 2-D pad from its flat offsets in
+/// output and source. With `parallel`, the rows of the one plane, or the
+/// planes and their rows, are marked for pad-lower-loops, which splits
+/// them across the threads as one loop.
+static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
+                       Value padValue, int64_t width, bool parallel) {
+  RankedTensorType sourceType = op.getSourceType();
+  int64_t rank = sourceType.getRank();
+  ArrayRef<int64_t> shape = sourceType.getShape();
+  ArrayRef<int64_t> planeLow = op.getStaticLow().take_back(2);
+  int64_t gap = op.getStaticLow().back() + op.getStaticHigh().back();
+  IndexArith ia(b, loc);
+  ArrayRef<int64_t> outShape = cast<MemRefType>(dest.getType()).getShape();
+  PlaneSizes sizes{ia.cst(shape[rank - 2]), ia.cst(shape[rank - 1]),
+                   ia.cst(outShape[rank - 2]), ia.cst(outShape[rank - 1])};
+  int64_t planes = 1;
+  for (int64_t k = 0; k < rank - 2; ++k)
+    planes *= shape[k];
+  LineWriter w(b, loc, op.getSource(), dest, padValue, width);
+  bool inside = parallel && planes > 1;
+  auto buildPlane = [&](OpBuilder &pb, Value outBase, Value srcBase) {
+    return op.getMode() == PadMode::constant
+               ? buildConstantLines(pb, loc, w, sizes, planeLow, gap, outBase,
+                                    srcBase, inside)
+               : buildBorderLines(pb, loc, w, op.getMode(), sizes, planeLow,
+                                  outBase, srcBase, inside);
+  };
+  SmallVector<scf::ForOp, 2> loops;
+  if (planes == 1) {
+    Value zero = ia.value(ia.cst(0));
+    loops.push_back(buildPlane(b, zero, zero));
+  } else {
+    loops.push_back(scf::ForOp::create(
+        b, loc, ia.value(ia.cst(0)), ia.value(ia.cst(planes)),
+        ia.value(ia.cst(1)), ValueRange{},
+        [&](OpBuilder &nb, Location, Value plane, ValueRange) {
+          IndexArith pia(nb, loc);
+          loops.push_back(buildPlane(
+              nb,
+              pia.value(pia.mul(
+                  plane, pia.cst(outShape[rank - 2] * outShape[rank - 1]))),
+              pia.value(
+                  pia.mul(plane, pia.cst(shape[rank - 2] * shape[rank - 1])))));
+          scf::YieldOp::create(nb, loc);
+        }));
+  }
+  if (parallel)
+    for (scf::ForOp loop : loops)
+      loop->setAttr(LoopAttr::getAttrName(),
+                    LoopAttr::get(b.getContext(), /*parallel=*/true,
+                                  /*streamAbove=*/-1));
+}
+
+LogicalResult mlir::pad::lowerToStreamedLines(
+    PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
+    int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
+  int64_t width;
+  if (!isLinesPad(op, vectorBits, width))
     return failure();
-  if (destType.hasStaticShape()) {
-    int64_t bytes;
-    if (llvm::MulOverflow(destType.getNumElements(), elementBytes, bytes) ||
-        bytes <= streamAbove)
-      return failure();
-  }
+  FailureOr<LinesDest> d = getLinesDest(op);
+  if (failed(d) || !canWriteLines(op, d->type, width, streamAbove))
+    return failure();
 
   Location loc = op.getLoc();
-  if (materialize)
-    rewriter.setInsertionPoint(materialize);
-  else if (tensorMaterialize)
-    rewriter.setInsertionPoint(tensorMaterialize);
-  else
-    rewriter.setInsertionPoint(op);
-  IndexArith ia(rewriter, loc);
-  Value source = op.getSource();
+  Operation *before = d->materialize         ? d->materialize
+                      : d->tensorMaterialize ? d->tensorMaterialize
+                                             : op;
+  rewriter.setInsertionPoint(before);
   Value dest;
-  if (materialize)
-    dest = materialize.getDest();
-  else if (tensorMaterialize)
-    dest = bufferization::ToBufferOp::create(rewriter, loc, destType,
-                                             tensorMaterialize.getDest());
+  if (d->materialize)
+    dest = d->materialize.getDest();
+  else if (d->tensorMaterialize)
+    dest = bufferization::ToBufferOp::create(rewriter, loc, d->type,
+                                             d->tensorMaterialize.getDest());
   else
-    dest = memref::AllocOp::create(rewriter, loc, destType,
+    dest = memref::AllocOp::create(rewriter, loc, d->type,
                                    rewriter.getI64IntegerAttr(kCacheLineBytes));
-  SmallVector<OpFoldResult> inSizes, outSizes;
-  for (int64_t k = 0; k < rank; ++k) {
-    inSizes.push_back(tensor::getMixedSize(rewriter, loc, source, k));
-    outSizes.push_back(memref::getMixedSize(rewriter, loc, dest, k));
-  }
-  PlaneSizes sizes{inSizes[rank - 2], inSizes[rank - 1], outSizes[rank - 2],
-                   outSizes[rank - 1]};
-  OpFoldResult planes = ia.cst(1);
-  for (int64_t k = 0; k < rank - 2; ++k)
-    planes = ia.mul(planes, inSizes[k]);
-  OpFoldResult sourceCount = ia.mul(planes, ia.mul(sizes.rows, sizes.cols));
-  OpFoldResult outputBytes =
-      ia.mul(ia.mul(planes, ia.mul(sizes.outRows, sizes.outCols)),
-             ia.cst(elementBytes));
+  // To the threads for outputs of parallelMinBytes and more.
+  int64_t bytes = d->type.getNumElements() *
+                  (op.getSourceType().getElementTypeBitWidth() / 8);
+  buildLines(rewriter, loc, op, dest, padValue, width,
+             parallelMinBytes && bytes >= *parallelMinBytes);
 
-  // The run-time conditions: none for static shapes (those held above).
-  Value holds;
-  bool holdsStatically = true;
-  using Pred = arith::CmpIPredicate;
-  auto require = [&](Pred pred, OpFoldResult lhs, OpFoldResult rhs) {
-    std::optional<int64_t> l = getConstantIntValue(lhs),
-                           r = getConstantIntValue(rhs);
-    if (l && r) {
-      holdsStatically &=
-          arith::applyCmpPredicate(pred, APInt(64, *l), APInt(64, *r));
-      return;
-    }
-    Value c = arith::CmpIOp::create(rewriter, loc, pred, ia.value(lhs),
-                                    ia.value(rhs));
-    holds = holds ? arith::AndIOp::create(rewriter, loc, holds, c) : c;
-  };
-  for (int64_t k = 0; k < rank; ++k)
-    require(Pred::eq, outSizes[k],
-            ia.add(inSizes[k], ia.cst(low[k] + high[k])));
-  require(Pred::sge, sizes.cols, ia.cst(minCols));
-  require(Pred::sge, sizes.rows, ia.cst(mode == PadMode::constant ? 2 : 1));
-  require(Pred::sgt, outputBytes, ia.cst(streamAbove));
-  // On several threads only from parallelMinBytes on: the rows (the else
-  // branch) check that for themselves, and one parallel region per plane
-  // of a small output cost 200 times its time (bench/run.py's
-  // conv3-*-dyn with parallel=true nontemporal=always, session 10).
-  if (parallelMinBytes && *parallelMinBytes > 0 &&
-      !getConstantIntValue(outputBytes))
-    require(Pred::sge, outputBytes, ia.cst(*parallelMinBytes));
-  if (mode != PadMode::constant) {
-    require(Pred::sle, sourceCount,
-            ia.cst(std::numeric_limits<int32_t>::max()));
-    for (auto [axis, size] :
-         {std::pair(0, sizes.rows), std::pair(1, sizes.cols)})
-      if (std::optional<OpFoldResult> largest =
-              getLargestSingleFold(ia, mode, size)) {
-        require(Pred::sle, ia.cst(planeLow[axis]), *largest);
-        require(Pred::sle, ia.cst(planeHigh[axis]), *largest);
-      }
-  }
-  // The checks on the types above fail first for sizes known here.
-  assert(holdsStatically && "a static size the lines cannot take");
-  if (!holdsStatically)
-    return failure();
-
-  // To the threads for outputs of parallelMinBytes and more (known here, or
-  // not: then any): the rows of the one plane, or the planes and their rows,
-  // which pad-parallelize-rows splits as one loop.
-  std::optional<int64_t> knownBytes = getConstantIntValue(outputBytes);
-  bool parallelLines =
-      parallelMinBytes && (!knownBytes || *knownBytes >= *parallelMinBytes);
-  bool onePlane = isConstantIntValue(planes, 1);
-
-  // One plane, or a loop over the planes, each written as a 2-D pad from
-  // its flat offsets in output and source.
-  auto buildLines = [&](OpBuilder &b) {
-    LineWriter w(b, loc, source, dest, padValue, width);
-    bool inside = parallelLines && !onePlane;
-    auto buildPlane = [&](OpBuilder &pb, Value outBase, Value srcBase) {
-      return mode == PadMode::constant
-                 ? buildConstantLines(pb, loc, w, sizes, planeLow, gap, outBase,
-                                      srcBase, inside)
-                 : buildBorderLines(pb, loc, w, mode, sizes, planeLow, outBase,
-                                    srcBase, inside);
-    };
-    IndexArith bia(b, loc);
-    SmallVector<scf::ForOp, 2> loops;
-    if (onePlane) {
-      Value zero = bia.value(bia.cst(0));
-      loops.push_back(buildPlane(b, zero, zero));
-    } else {
-      loops.push_back(scf::ForOp::create(
-          b, loc, bia.value(bia.cst(0)), bia.value(planes),
-          bia.value(bia.cst(1)), ValueRange{},
-          [&](OpBuilder &nb, Location, Value plane, ValueRange) {
-            IndexArith pia(nb, loc);
-            loops.push_back(buildPlane(
-                nb,
-                pia.value(
-                    pia.mul(plane, pia.mul(sizes.outRows, sizes.outCols))),
-                pia.value(pia.mul(plane, pia.mul(sizes.rows, sizes.cols)))));
-            scf::YieldOp::create(nb, loc);
-          }));
-    }
-    if (parallelLines)
-      for (scf::ForOp loop : loops)
-        loop->setAttr(kParallelRowsAttrName, b.getUnitAttr());
-  };
-  if (!holds) {
-    buildLines(rewriter);
-  } else {
-    // Other sizes: the same pad as rows (a copy marked to keep them).
-    scf::IfOp::create(
-        rewriter, loc, holds,
-        [&](OpBuilder &b, Location) {
-          buildLines(b);
-          scf::YieldOp::create(b, loc);
-        },
-        [&](OpBuilder &b, Location) {
-          IRMapping mapping;
-          Operation *rows = b.clone(*op, mapping);
-          rows->setAttr(kRowsOnlyAttrName, b.getUnitAttr());
-          // Into the same buffer (a tensor destination's too).
-          bufferization::MaterializeInDestinationOp::create(
-              b, loc, /*result=*/Type(), rows->getResult(0), dest,
-              /*restrict=*/true, /*writable=*/true);
-          scf::YieldOp::create(b, loc);
-        });
-  }
-  if (tensorMaterialize) {
+  if (d->tensorMaterialize) {
     // The tensor destination's buffer, written: materialized in the
     // destination, that is a copy onto itself, which the canonicalizer drops
     // after bufferization. The materialization's result stays equivalent to
     // the destination: a function returns nothing for it.
     Value written = bufferization::ToTensorOp::create(
-        rewriter, loc, tensorMaterialize.getDest().getType(), dest,
+        rewriter, loc, d->tensorMaterialize.getDest().getType(), dest,
         /*restrict=*/true, /*writable=*/true);
-    rewriter.modifyOpInPlace(tensorMaterialize, [&] {
-      tensorMaterialize.getSourceMutable().assign(written);
+    rewriter.modifyOpInPlace(d->tensorMaterialize, [&] {
+      d->tensorMaterialize.getSourceMutable().assign(written);
     });
     rewriter.eraseOp(op);
     return success();
   }
-  if (!materialize) {
+  if (!d->materialize) {
     // The allocation is the output: no other tensor aliases it.
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
         op, op.getResultType(), dest, /*restrict=*/true, /*writable=*/true);
     return success();
   }
-  rewriter.eraseOp(materialize);
+  rewriter.eraseOp(d->materialize);
   rewriter.eraseOp(op);
   return success();
 }

@@ -22,26 +22,24 @@ namespace pad {
 /// AArch64 and RISC-V cores this project targets).
 constexpr int64_t kCacheLineBytes = 64;
 
-/// Writes `op`, a pad by static non-negative amounts of a source of two axes
-/// or more (those before the last two not padded: the output is planes of
-/// 2-D pads, written one after the other), whose output of more than
-/// `streamAbove` bytes goes into a memref (a restrict, writable
+/// Writes `op`, a pad of a static shape by static non-negative amounts of a
+/// source of two axes or more (those before the last two not padded: the
+/// output is planes of 2-D pads, written one after the other), whose output
+/// of more than `streamAbove` bytes goes into a memref (a restrict, writable
 /// `bufferization.materialize_in_destination` with an identity layout), into
 /// a tensor destination that is a function's argument nothing else uses
-/// (through `bufferization.to_buffer`) or, for static sizes, to no
-/// destination (into a buffer allocated here), as the cache lines of its flat
+/// (through `bufferization.to_buffer`) or to no destination (into a buffer
+/// allocated here), as the cache lines of its flat
 /// output: every line from the first whole one (constant: the first of the
 /// source's first row) to the last whole one (constant: the last of its last
 /// row) is streamed (non-temporal stores of `vectorBits`-bit vectors), the
 /// lines over the pad between two rows included: put together from two loads
 /// and the pad value (constant) or gathered from the source (edge, reflect,
-/// symmetric, wrap). Conditions on sizes the types leave open are checked at
-/// run time, a copy of the pad marked to be written as rows taking the other
-/// sizes. With `parallelMinBytes`, the loop over its rows is marked for
-/// pad-parallelize-rows when the output holds that many bytes (or an unknown
-/// number). Erases `op` and a memref materialization. Fails, building
-/// nothing, for any other pad, a copy so marked, or one whose static sizes
-/// the lines cannot take (see StreamedLines.cpp).
+/// symmetric, wrap). With `parallelMinBytes`, the loop over its rows is
+/// marked for pad-lower-loops when the output holds that many bytes.
+/// Erases `op` and a memref materialization. Fails, building nothing, for
+/// any other pad, or one whose sizes the lines cannot take (see
+/// StreamedLines.cpp).
 LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
                                    Value padValue, int64_t vectorBits,
                                    int64_t streamAbove,

@@ -8,8 +8,8 @@
 //
 // convert-pad-to-vector marks the vector store loops of outputs larger than
 // the last-level cache (or of every output, nontemporal=always) with
-// `pad.nontemporal = N`. On buffers the address is known, so the loop can be
-// peeled to whole cache lines:
+// `#pad.loop<streamAbove = N>`. On buffers the address is known, so the loop
+// can be peeled to whole cache lines:
 //
 //   stores(lb .. first)                  plain, unaligned
 //   for s = first; s < end; s += W       vector.store {nontemporal}
@@ -35,7 +35,8 @@
 #include "MarkedLoops.h"
 #include "StreamedLines.h"
 
-#include "pad/Conversion/Passes.h"
+#include "pad/Conversion/PadToVector/PadToVector.h"
+#include "pad/IR/PadDialect.h"
 #include "pad/Utils/IndexArith.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -48,13 +49,6 @@
 
 #include <fstream>
 #include <unistd.h>
-
-namespace mlir {
-namespace pad {
-#define GEN_PASS_DEF_PADSTREAMINGSTORESPASS
-#include "pad/Conversion/Passes.h.inc"
-} // namespace pad
-} // namespace mlir
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -147,12 +141,12 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
 
   LogicalResult matchAndRewrite(scf::ForOp loop,
                                 PatternRewriter &rewriter) const override {
-    auto mark = loop->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
-    if (!mark)
+    auto mark = loop->getAttrOfType<LoopAttr>(LoopAttr::getAttrName());
+    if (!mark || !mark.streams())
       return rewriter.notifyMatchFailure(loop, "not marked for streaming");
     // Whatever happens below, the mark is consumed.
-    rewriter.modifyOpInPlace(loop,
-                             [&] { loop->removeAttr(kNontemporalAttrName); });
+    rewriter.modifyOpInPlace(
+        loop, [&] { loop->removeAttr(LoopAttr::getAttrName()); });
     FailureOr<StoreLoop> storeLoop = StoreLoop::match(loop);
     if (failed(storeLoop))
       return success();
@@ -172,7 +166,7 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
       return success();
 
     // Stream when the buffer holds more than `mark` bytes.
-    int64_t threshold = mark.getInt();
+    int64_t threshold = mark.getStreamAbove();
     if (memrefType.hasStaticShape()) {
       int64_t bytes = s.elementBytes;
       bool overflow = false;
@@ -183,16 +177,11 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
       threshold = 0;
     }
 
-    // The plain loop beside a streamed one (a span without a whole line) is
-    // not aligned (pad-align-stores): cold code. That of a buffer too small
-    // to stream is.
     Location loc = loop.getLoc();
     rewriter.setInsertionPoint(loop);
     if (threshold == 0) {
       // (A threshold of 0 streams any buffer: no size check.)
       scf::IfOp lines = buildLineBranch(rewriter, loc, s, lineBytes);
-      rewriter.modifyOpInPlace(loop,
-                               [&] { loop->removeAttr(kAlignStoresAttrName); });
       rewriter.moveOpBefore(loop, lines.elseBlock()->getTerminator());
       return success();
     }
@@ -203,7 +192,7 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
         [&](OpBuilder &tb, Location tl) {
           scf::IfOp lines = buildLineBranch(tb, tl, s, lineBytes);
           tb.setInsertionPoint(lines.elseBlock()->getTerminator());
-          tb.clone(*loop)->removeAttr(kAlignStoresAttrName);
+          tb.clone(*loop);
           tb.setInsertionPointAfter(lines);
           scf::YieldOp::create(tb, tl);
         },
@@ -253,11 +242,13 @@ private:
                               Value from, Value to) {
     Value step = s.loop.getStep();
     Value last = arith::SubIOp::create(b, l, to, step);
-    scf::ForOp::create(b, l, from, last, step, ValueRange{},
-                       [&](OpBuilder &nb, Location, Value iv, ValueRange) {
-                         s.cloneBody(nb, iv);
-                         scf::YieldOp::create(nb, l);
-                       });
+    auto loop =
+        scf::ForOp::create(b, l, from, last, step, ValueRange{},
+                           [&](OpBuilder &nb, Location, Value iv, ValueRange) {
+                             s.cloneBody(nb, iv);
+                             scf::YieldOp::create(nb, l);
+                           });
+    disableUnrolling(loop);
     s.cloneBody(b, last);
   }
 
@@ -283,44 +274,43 @@ private:
   static void buildStreamedBody(OpBuilder &b, Location l, const StoreLoop &s,
                                 const StreamedBounds &bounds) {
     buildPlainCover(b, l, s, s.loop.getLowerBound(), bounds.first);
-    scf::ForOp::create(b, l, bounds.first, bounds.end, s.loop.getStep(),
-                       ValueRange{},
-                       [&](OpBuilder &nb, Location, Value iv, ValueRange) {
-                         s.cloneBody(nb, iv, s.vectorBytes,
-                                     /*nontemporal=*/true);
-                         scf::YieldOp::create(nb, l);
-                       });
+    auto loop = scf::ForOp::create(
+        b, l, bounds.first, bounds.end, s.loop.getStep(), ValueRange{},
+        [&](OpBuilder &nb, Location, Value iv, ValueRange) {
+          s.cloneBody(nb, iv, s.vectorBytes,
+                      /*nontemporal=*/true);
+          scf::YieldOp::create(nb, l);
+        });
+    disableUnrolling(loop);
     buildPlainCover(b, l, s, bounds.end, s.loop.getUpperBound());
   }
 };
 
-/// Takes the size check of the loops marked with a threshold into a dynamic
-/// buffer out of the loops around them: the outermost `scf.for`/`scf.if`
-/// around a marked loop that the buffer is defined outside of is copied,
-///
-///   scf.if (buffer bytes > threshold) { copy, its loops marked 0 }
-///   else                              { original, its loops unmarked }
-///
-/// so that the rows of a small output run the loops as they were, without a
-/// branch and the streamed form beside every span (which made embARC MLI's
-/// CHW maps 40 % slower), and those of a large one stream without a check.
-void unswitchSizeChecks(Operation *root) {
+} // namespace
+
+/// The streaming threshold of `loop`'s mark, if any.
+static std::optional<int64_t> getStreamAbove(scf::ForOp loop) {
+  auto mark = loop->getAttrOfType<LoopAttr>(LoopAttr::getAttrName());
+  if (!mark || !mark.streams())
+    return std::nullopt;
+  return mark.getStreamAbove();
+}
+
+void mlir::pad::unswitchSizeChecks(Operation *root) {
   SmallVector<scf::ForOp> marked;
   root->walk([&](scf::ForOp loop) {
-    auto mark = loop->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
-    if (mark && mark.getInt() > 0)
+    if (getStreamAbove(loop).value_or(0) > 0)
       marked.push_back(loop);
   });
   for (scf::ForOp loop : marked) {
-    auto mark = loop->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
-    if (!mark || mark.getInt() == 0)
+    if (getStreamAbove(loop).value_or(0) == 0)
       continue; // Unswitched with an earlier loop.
     FailureOr<StoreLoop> storeLoop = StoreLoop::match(loop);
     if (failed(storeLoop) ||
         cast<MemRefType>(storeLoop->getBuffer().getType()).hasStaticShape())
       continue; // Left to StreamMarkedLoop.
     Value memref = storeLoop->getBuffer();
-    int64_t threshold = mark.getInt();
+    int64_t threshold = *getStreamAbove(loop);
     Operation *definition = memref.getDefiningOp();
     if (!definition)
       definition = memref.getParentBlock()->getParentOp();
@@ -333,9 +323,7 @@ void unswitchSizeChecks(Operation *root) {
     auto forEachSameMark = [&](Operation *op,
                                function_ref<void(scf::ForOp)> fn) {
       op->walk([&](scf::ForOp inner) {
-        auto innerMark =
-            inner->getAttrOfType<IntegerAttr>(kNontemporalAttrName);
-        if (!innerMark || innerMark.getInt() != threshold)
+        if (getStreamAbove(inner) != threshold)
           return;
         FailureOr<StoreLoop> innerLoop = StoreLoop::match(inner);
         if (succeeded(innerLoop) && innerLoop->getBuffer() == memref)
@@ -359,32 +347,15 @@ void unswitchSizeChecks(Operation *root) {
     });
     top->moveBefore(elseYield);
     forEachSameMark(copy, [&](scf::ForOp inner) {
-      inner->setAttr(kNontemporalAttrName, b.getI64IntegerAttr(0));
+      inner->setAttr(LoopAttr::getAttrName(),
+                     LoopAttr::get(b.getContext(), /*parallel=*/false,
+                                   /*streamAbove=*/0));
     });
     forEachSameMark(top, [&](scf::ForOp inner) {
-      inner->removeAttr(kNontemporalAttrName);
+      inner->removeAttr(LoopAttr::getAttrName());
     });
   }
 }
-
-struct PadStreamingStoresPass
-    : pad::impl::PadStreamingStoresPassBase<PadStreamingStoresPass> {
-  using Base::Base;
-
-  void runOnOperation() override {
-    // Most modules have no marked loop: no greedy rewrite over the whole IR
-    // then, and the IR is unchanged (the pass manager skips its verifier).
-    if (!hasMarkedLoop(getOperation(), {kNontemporalAttrName}))
-      return markAllAnalysesPreserved();
-    unswitchSizeChecks(getOperation());
-    RewritePatternSet patterns(&getContext());
-    populateStreamingStoresPatterns(patterns);
-    if (failed(applyMarkedLoopPatterns(getOperation(), std::move(patterns))))
-      signalPassFailure();
-  }
-};
-
-} // namespace
 
 void mlir::pad::populateStreamingStoresPatterns(RewritePatternSet &patterns) {
   patterns.add<StreamMarkedLoop>(patterns.getContext());

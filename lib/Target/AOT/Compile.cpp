@@ -75,8 +75,8 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &tm) {
 }
 
 LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
-                                 const CompileOptions &options, OutputKind kind,
-                                 llvm::raw_pwrite_stream &os,
+                                 const PadToLLVMPipelineOptions &options,
+                                 OutputKind kind, llvm::raw_pwrite_stream &os,
                                  SmallVectorImpl<KernelSignature> *kernels) {
   if (failed(verifyCInterface(module)))
     return failure();
@@ -95,20 +95,14 @@ LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
 
   llvm::DataLayout dataLayout = tm.createDataLayout();
   PassManager pm(ctx);
+  // The caller's options; what it left unset, the target's.
   PadToLLVMPipelineOptions pipeline;
-  pipeline.strategy = options.strategy;
-  pipeline.runtimeChecks = options.runtimeChecks;
+  pipeline.copyOptionValuesFrom(options);
   pipeline.indexBitwidth = dataLayout.getPointerSizeInBits();
-  pipeline.vectorBits =
-      options.vectorBits > 0 ? options.vectorBits : getVectorBits(tm);
-  // Bare-metal cores have no cache the host's last-level cache would say
-  // anything about, and streaming stores would only double the kernels'
-  // code (nontemporal=auto keeps a streamed copy of a dynamic output's
-  // nest); aligned stores add a head and a tail to each long span.
-  bool bareMetal = tm.getTargetTriple().getOS() == llvm::Triple::UnknownOS;
-  pipeline.nontemporal = options.nontemporal.value_or(
-      bareMetal ? NontemporalMode::Never : NontemporalMode::Auto);
-  pipeline.alignStores = options.alignStores.value_or(!bareMetal);
+  if (!options.vectorBits.hasValue())
+    pipeline.vectorBits = getVectorBits(tm);
+  if (!options.llcBytes.hasValue())
+    pipeline.llcBytes = getLastLevelCacheBytes(tm);
   buildPadToLLVMPipeline(pm, pipeline);
   llvm::StringMap<FunctionType> lowered;
   pm.addInstrumentation(std::make_unique<SignatureRecorder>(lowered));
@@ -150,7 +144,7 @@ LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
       function.addFnAttr("target-features", tm.getTargetFeatureString());
     // An explicit width also overrides the target's preferred one (x86 CPUs
     // tuned for 256-bit vectors despite AVX-512).
-    if (options.vectorBits > 0) {
+    if (options.vectorBits.hasValue()) {
       function.addFnAttr("prefer-vector-width",
                          std::to_string(options.vectorBits));
       function.addFnAttr("min-legal-vector-width",

@@ -9,7 +9,7 @@
 // 4098 * 2562 * 4 bytes = 40 MiB: marked with the host's capped cache size
 // (into a slice of a tensor destination, which keeps the rows).
 // CHECK-LABEL: func.func @above_32_mib
-// CHECK:         } {pad.nontemporal = {{[1-9][0-9]*}} : i64}
+// CHECK:         } {pad.loop = #pad.loop<streamAbove = {{[1-9][0-9]*}}>}
 func.func @above_32_mib(%src: tensor<4096x2560xf32>, %dst: tensor<4099x2562xf32>) -> tensor<4099x2562xf32> {
   %r = pad.pad %src low[1, 1] high[1, 1] : tensor<4096x2560xf32> to tensor<4098x2562xf32>
   %t = tensor.insert_slice %r into %dst[0, 0] [4098, 2562] [1, 1] : tensor<4098x2562xf32> into tensor<4099x2562xf32>
@@ -20,7 +20,7 @@ func.func @above_32_mib(%src: tensor<4096x2560xf32>, %dst: tensor<4099x2562xf32>
 
 // 66 * 130 * 4 bytes = 34 KiB: below any level-2 cache, not marked.
 // CHECK-LABEL: func.func @below_l2
-// CHECK-NOT:     pad.nontemporal
+// CHECK-NOT:     pad.loop
 // CHECK:         return
 func.func @below_l2(%src: tensor<64x128xf32>) -> tensor<66x130xf32> {
   %r = pad.pad %src low[1, 1] high[1, 1] : tensor<64x128xf32> to tensor<66x130xf32>

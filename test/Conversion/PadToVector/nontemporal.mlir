@@ -3,16 +3,16 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=never llc-bytes=1024" | FileCheck %s --check-prefixes=CHECK,NEVER
 
 // SPEC §5.3: the vector store loops of outputs larger than the last-level
-// cache (here 1024 bytes) are marked for pad-streaming-stores; the scalar
+// cache (here 1024 bytes) are marked for pad-lower-loops; the scalar
 // tails never are.
 
 // A static output of 4 * 30 * 4 = 480 bytes: below the cache in auto mode.
 // CHECK-LABEL: func.func @static_small
 // CHECK:         scf.for
 // CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1
-// AUTO-NOT:        pad.nontemporal
-// NEVER-NOT:       pad.nontemporal
-// ALWAYS:        } {pad.nontemporal = 0 : i64}
+// AUTO-NOT:        pad.loop
+// NEVER-NOT:       pad.loop
+// ALWAYS:        } {pad.loop = #pad.loop<streamAbove = 0>}
 // CHECK:         return
 func.func @static_small(%src: tensor<2x13xf32>) -> tensor<4x30xf32> {
   %r = pad.pad %src low[1, 7] high[1, 10] : tensor<2x13xf32> to tensor<4x30xf32>
@@ -23,10 +23,7 @@ func.func @static_small(%src: tensor<2x13xf32>) -> tensor<4x30xf32> {
 
 // 40 * 48 * 4 = 7680 bytes: above it. Every vector loop (the padding-row
 // fill and the core copy) is marked; the borders (3 and 5 elements) are one
-// short vector store each, outside any loop; unmarked (never), one vector of
-// 4 and of 8 elements each before the core, which overwrites where they
-// reach into it (not before a streamed core: a non-temporal store is not
-// ordered after a plain one on every target). (Into a slice of a tensor
+// short vector store each, outside any loop. (Into a slice of a tensor
 // destination, which keeps the rows: into a whole destination or none, a pad
 // of static sizes this large goes out as streamed lines,
 // streamed-lines.mlir.)
@@ -34,23 +31,19 @@ func.func @static_small(%src: tensor<2x13xf32>) -> tensor<4x30xf32> {
 // CHECK:         scf.for
 // CHECK:           vector.transfer_write
 // CHECK-NEXT:      scf.yield
-// AUTO-NEXT:     } {pad.nontemporal = 1024 : i64}
-// ALWAYS-NEXT:   } {pad.nontemporal = 0 : i64}
+// AUTO-NEXT:     } {pad.loop = #pad.loop<streamAbove = 1024>}
+// ALWAYS-NEXT:   } {pad.loop = #pad.loop<streamAbove = 0>}
 // NEVER-NEXT:    }{{$}}
 // CHECK:         scf.for
-// AUTO:            vector.transfer_write {{.*}} : vector<3xf32>, tensor<40x48xf32>
-// ALWAYS:          vector.transfer_write {{.*}} : vector<3xf32>, tensor<40x48xf32>
-// NEVER:           vector.transfer_write {{.*}}[%{{.*}}, %c0{{.*}}] {{.*}} : vector<4xf32>, tensor<40x48xf32>
-// NEVER:           vector.transfer_write {{.*}}[%{{.*}}, %c40] {{.*}} : vector<8xf32>, tensor<40x48xf32>
+// CHECK:           vector.transfer_write {{.*}} : vector<3xf32>, tensor<40x48xf32>
 // CHECK:           scf.for
 // CHECK:             vector.transfer_read
 // CHECK-NEXT:        %[[W:.*]] = vector.transfer_write
 // CHECK-NEXT:        scf.yield %[[W]]
-// AUTO-NEXT:       } {pad.nontemporal = 1024 : i64}
-// ALWAYS-NEXT:     } {pad.nontemporal = 0 : i64}
+// AUTO-NEXT:       } {pad.loop = #pad.loop<streamAbove = 1024>}
+// ALWAYS-NEXT:     } {pad.loop = #pad.loop<streamAbove = 0>}
 // NEVER-NEXT:      }{{$}}
-// AUTO:            vector.transfer_write {{.*}} : vector<5xf32>, tensor<40x48xf32>
-// ALWAYS:          vector.transfer_write {{.*}} : vector<5xf32>, tensor<40x48xf32>
+// CHECK:           vector.transfer_write {{.*}} : vector<5xf32>, tensor<40x48xf32>
 // CHECK-NEXT:      scf.yield
 func.func @static_large(%src: tensor<38x40xf32>, %dst: tensor<41x48xf32>) -> tensor<41x48xf32> {
   %r = pad.pad %src low[1, 3] high[1, 5] : tensor<38x40xf32> to tensor<40x48xf32>
@@ -61,31 +54,31 @@ func.func @static_large(%src: tensor<38x40xf32>, %dst: tensor<41x48xf32>) -> ten
 // -----
 
 // A dynamic output. The cold nests (an empty source: first; amounts that
-// break C10 or C11: last) keep the cache size as their mark, decided at run
-// time by pad-streaming-stores. The hot nest is chosen once by the output's
-// byte size: marked 0 (streamed without a further branch) above the cache;
-// below it unmarked, its dynamic core a loop below its last vector, then
+// break C10 or C11: last) are not marked. The hot nest is chosen once by the output's
+// byte size: above the cache one loop over all rows (bound by memory), its
+// loops marked 0 (streamed without a further branch); below it the rows in
+// three loops, unmarked, their dynamic core a loop below its last vector, then
 // that vector (each element stored once but where the last overlaps).
 // CHECK-LABEL: func.func @dynamic
-// AUTO:          } {pad.nontemporal = 1024 : i64}
+// AUTO-NOT:      pad.loop
 // AUTO:          %[[LARGE:.*]] = arith.cmpi sgt, %{{.*}}, %c1024 : index
 // AUTO-NEXT:     scf.if %[[LARGE]]
-// AUTO-NOT:        pad.nontemporal = 1024
-// AUTO-COUNT-3:    } {pad.nontemporal = 0 : i64}
-// AUTO-NOT:        pad.nontemporal
+// AUTO-NOT:        pad.loop = #pad.loop<streamAbove = 1024>
+// AUTO-COUNT-1:    } {pad.loop = #pad.loop<streamAbove = 0>}
+// AUTO-NOT:        pad.loop
 // AUTO:            %[[CORE:.*]] = scf.for %{{.*}} = %c2{{.*}} to %[[LAST:.*]] step %c8{{.*}} iter_args
 // AUTO:              vector.transfer_write
 // AUTO-NEXT:         scf.yield
 // AUTO-NEXT:       }{{$}}
 // AUTO:            vector.transfer_write %{{.*}}, %[[CORE]][%{{.*}}, %[[LAST]]]
-// AUTO:          } {pad.nontemporal = 1024 : i64}
-// ALWAYS-NOT:    pad.nontemporal = 1024
-// ALWAYS:        } {pad.nontemporal = 0 : i64}
-// ALWAYS-NOT:    pad.nontemporal = 1024
-// NEVER-NOT:     pad.nontemporal
+// AUTO-NOT:      pad.loop
+// ALWAYS-NOT:    pad.loop = #pad.loop<streamAbove = 1024>
+// ALWAYS:        } {pad.loop = #pad.loop<streamAbove = 0>}
+// ALWAYS-NOT:    pad.loop = #pad.loop<streamAbove = 1024>
+// NEVER-NOT:     pad.loop
 // NEVER:         %[[CORE:.*]] = scf.for %{{.*}} = %c2{{.*}} to %[[LAST:.*]] step %c8{{.*}} iter_args
 // NEVER:         vector.transfer_write %{{.*}}, %[[CORE]][%{{.*}}, %[[LAST]]]
-// NEVER-NOT:     pad.nontemporal
+// NEVER-NOT:     pad.loop
 func.func @dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = pad.pad %src low[1, 2] high[1, 3] mode(edge) : tensor<?x?xf32> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>

@@ -1,4 +1,4 @@
-// RUN: pad-opt %s -convert-pad-to-vector -canonicalize -cse -split-input-file | FileCheck %s
+// RUN: pad-opt %s -convert-pad-to-vector="nontemporal=never" -canonicalize -cse -split-input-file | FileCheck %s
 // RUN: pad-opt %s -convert-pad-to-vector="vector-bits=128" -canonicalize -cse -split-input-file | FileCheck %s --check-prefix=V128
 // RUN: not pad-opt %s -convert-pad-to-vector="vector-bits=4" -split-input-file 2>&1 | FileCheck %s --check-prefix=BADBITS
 

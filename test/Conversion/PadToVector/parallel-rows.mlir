@@ -1,7 +1,7 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true" | FileCheck %s --check-prefix=MARK
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector | FileCheck %s --check-prefix=NOMARK
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true parallel-min-bytes=0" | FileCheck %s --check-prefix=ANY
-// RUN: pad-opt %s -split-input-file --pad-parallelize-rows | FileCheck %s --check-prefix=PAR
+// RUN: pad-opt %s -split-input-file --pad-lower-loops | FileCheck %s --check-prefix=PAR
 // RUN: pad-opt %s -split-input-file --pad-to-llvm="parallel=true" | FileCheck %s --check-prefix=OMP
 
 // SPEC §5.3 parallel=true on an output of 1 MiB or more (here 1 MiB) or of
@@ -17,13 +17,13 @@
 // MARK-NEXT:        arith.constant 3 : index
 // MARK-NEXT:        arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
 // MARK:             arith.cmpi slt, %[[ROW]], %c253{{(_[0-9]+)?}} : index
-// MARK:           } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// MARK:           } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK-NEXT:      scf.yield
-// MARK-NEXT:    } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// MARK-NEXT:    } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK-NEXT:    return %[[C]]
-// MARK-NOT:     pad.parallel_rows
+// MARK-NOT:     #pad.loop<parallel
 // NOMARK-LABEL: func.func @nchw
-// NOMARK-NOT:   pad.parallel_rows
+// NOMARK-NOT:   #pad.loop<parallel
 // OMP-LABEL:   llvm.func @nchw
 // OMP:           omp.parallel {
 // OMP-NEXT:        omp.wsloop nowait {
@@ -42,12 +42,12 @@ func.func @nchw(%src: tensor<1x4x250x250xf32>) -> tensor<1x4x256x256xf32> {
 // MARK-LABEL: func.func @many_planes
 // MARK:         %[[C:.*]] = scf.for %{{.*}} = %{{.*}} to %c16{{(_[0-9]+)?}} step
 // MARK:           scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %c3{{(_[0-9]+)?}} step
-// MARK-NOT:       pad.parallel_rows
+// MARK-NOT:       #pad.loop<parallel
 // MARK:           scf.for %{{.*}} = %c3{{(_[0-9]+)?}} to %c125{{(_[0-9]+)?}} step
-// MARK-NOT:       pad.parallel_rows
+// MARK-NOT:       #pad.loop<parallel
 // MARK:           scf.for %{{.*}} = %c125{{(_[0-9]+)?}} to %c128{{(_[0-9]+)?}} step
-// MARK-NOT:       pad.parallel_rows
-// MARK:         } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// MARK-NOT:       #pad.loop<parallel
+// MARK:         } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK-NEXT:    return %[[C]]
 // OMP-LABEL:  llvm.func @many_planes
 // OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
@@ -76,11 +76,11 @@ func.func @many_planes(%src: tensor<1x16x122x122xf32>) -> tensor<1x16x128x128xf3
 // MARK-NEXT:          arith.remsi %[[Q]], %[[C]] : index
 // MARK-NEXT:          arith.divsi %[[Q]], %[[C]] : index
 // MARK:               arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
-// MARK-NOT:           pad.parallel_rows
-// MARK:             } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// MARK-NOT:           #pad.loop<parallel
+// MARK:             } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK-NEXT:        scf.yield
 // MARK:           } else {
-// MARK-NOT:         pad.parallel_rows
+// MARK-NOT:         #pad.loop<parallel
 // MARK:         return
 // OMP-LABEL:  llvm.func @dynamic_planes
 // OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
@@ -100,11 +100,11 @@ func.func @dynamic_planes(%src: tensor<?x?x64x64xf32>) -> tensor<?x?x70x70xf32> 
 // MARK:           scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
 // MARK-NEXT:        arith.remsi %[[T]], %[[ROWS]] : index
 // MARK-NEXT:        arith.divsi %[[T]], %[[ROWS]] : index
-// MARK-NOT:         pad.parallel_rows
-// MARK:           } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// MARK-NOT:         #pad.loop<parallel
+// MARK:           } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK-NEXT:      scf.yield
 // MARK-NEXT:    } else {
-// MARK-NOT:       pad.parallel_rows
+// MARK-NOT:       #pad.loop<parallel
 // MARK:         return
 // OMP-LABEL:  llvm.func @dynamic_rows_of_planes
 // OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
@@ -118,9 +118,9 @@ func.func @dynamic_rows_of_planes(%src: tensor<1x3x?x64xf32>) -> tensor<1x3x?x70
 // A static output below 1 MiB stays on one thread (a parallel region costs
 // microseconds to start); with parallel-min-bytes=0 it does not.
 // MARK-LABEL: func.func @small
-// MARK-NOT:     pad.parallel_rows
+// MARK-NOT:     #pad.loop<parallel
 // ANY-LABEL:  func.func @small
-// ANY:          } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// ANY:          } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // OMP-LABEL:  llvm.func @small
 // OMP-NOT:      omp.parallel
 func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
@@ -137,8 +137,8 @@ func.func @small(%src: tensor<1x4x6x6xf32>) -> tensor<1x4x12x12xf32> {
 // MARK:           scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
 // MARK-NEXT:        arith.remsi %[[T]], %[[ROWS]] : index
 // MARK-NEXT:        arith.divsi %[[T]], %[[ROWS]] : index
-// MARK-NOT:         pad.parallel_rows
-// MARK:           } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// MARK-NOT:         #pad.loop<parallel
+// MARK:           } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // OMP-LABEL:  llvm.func @dynamic_amounts
 // OMP:          omp.loop_nest (%{{.*}}) : i64 = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // OMP-NOT:      collapse
@@ -155,7 +155,7 @@ func.func @dynamic_amounts(%src: tensor<1x3x?x?xf32>, %lo: index, %hi: index) ->
 // MARK:         %[[R:.*]] = scf.for %[[ROW:.*]] = %c0{{(_[0-9]+)?}} to %c1034{{(_[0-9]+)?}} step
 // MARK:           arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
 // MARK:           arith.cmpi slt, %[[ROW]], %c1027{{(_[0-9]+)?}} : index
-// MARK:         } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// MARK:         } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK-NEXT:    return %[[R]]
 // OMP-LABEL:  llvm.func @matrix
 // OMP-COUNT-1:  omp.parallel
@@ -173,13 +173,13 @@ func.func @matrix(%src: tensor<1024x1024xf32>) -> tensor<1034x1038xf32> {
 // MARK:         %[[BYTES:.*]] = arith.muli %{{.*}}, %c68{{(_[0-9]+)?}} : index
 // MARK:         %[[BIG:.*]] = arith.cmpi sge, %[[BYTES]], %c1048576{{(_[0-9]+)?}} : index
 // MARK-NEXT:    %[[R:.*]] = scf.if %[[BIG]] -> (tensor<?x68xf32>) {
-// MARK-COUNT-1:   } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// MARK-COUNT-1:   } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK:         } else {
-// MARK-NOT:       pad.parallel_rows
+// MARK-NOT:       #pad.loop<parallel
 // MARK:         return %[[R]]
 // ANY-LABEL:  func.func @dynamic_rows
 // ANY-NOT:      1048576
-// ANY:          } {loop_annotation = #loop_annotation, pad.parallel_rows{{(, pad.row_loop)?}}}
+// ANY:          } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // OMP-LABEL:  llvm.func @dynamic_rows
 // OMP:          omp.parallel
 func.func @dynamic_rows(%src: tensor<?x64xf32>) -> tensor<?x68xf32> {
@@ -201,13 +201,13 @@ func.func @dynamic_rows(%src: tensor<?x64xf32>) -> tensor<?x68xf32> {
 // PAR-NEXT:      scf.reduce
 // PAR-NEXT:    }
 // PAR-NEXT:    scf.for
-// PAR-NOT:     pad.parallel_rows
+// PAR-NOT:     #pad.loop<parallel
 func.func @rows(%out: memref<?x8xf32>, %n: index, %v: vector<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %i = %c0 to %n step %c1 {
     vector.transfer_write %v, %out[%i, %c0] {in_bounds = [true]} : vector<8xf32>, memref<?x8xf32>
-  } {pad.parallel_rows}
+  } {pad.loop = #pad.loop<parallel = true>}
   scf.for %i = %c0 to %n step %c1 {
     vector.transfer_write %v, %out[%i, %c0] {in_bounds = [true]} : vector<8xf32>, memref<?x8xf32>
   }
@@ -250,8 +250,8 @@ func.func @nest(%out: memref<?x6x8xf32>, %n: index, %k: index, %v: vector<8xf32>
     scf.for %i = %c0 to %rows step %c1 {
       %j = arith.addi %i, %p : index
       vector.transfer_write %v, %out[%p, %i, %j] : vector<8xf32>, memref<?x6x8xf32>
-    } {pad.parallel_rows}
-  } {pad.parallel_rows}
+    } {pad.loop = #pad.loop<parallel = true>}
+  } {pad.loop = #pad.loop<parallel = true>}
   return
 }
 
@@ -271,7 +271,7 @@ func.func @nest(%out: memref<?x6x8xf32>, %n: index, %k: index, %v: vector<8xf32>
 // PAR-NEXT:      scf.reduce
 // PAR-NEXT:    }
 // PAR-NEXT:    return
-// PAR-NOT:     pad.parallel_rows
+// PAR-NOT:     #pad.loop<parallel
 func.func @nest3(%out: memref<?x?x?x8xf32>, %n: index, %c: index, %h: index, %v: vector<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -279,9 +279,9 @@ func.func @nest3(%out: memref<?x?x?x8xf32>, %n: index, %c: index, %h: index, %v:
     scf.for %j = %c0 to %c step %c1 {
       scf.for %k = %c0 to %h step %c1 {
         vector.transfer_write %v, %out[%i, %j, %k, %c0] : vector<8xf32>, memref<?x?x?x8xf32>
-      } {pad.parallel_rows}
-    } {pad.parallel_rows}
-  } {pad.parallel_rows}
+      } {pad.loop = #pad.loop<parallel = true>}
+    } {pad.loop = #pad.loop<parallel = true>}
+  } {pad.loop = #pad.loop<parallel = true>}
   return
 }
 
@@ -304,7 +304,7 @@ func.func @nest3(%out: memref<?x?x?x8xf32>, %n: index, %c: index, %h: index, %v:
 // PAR-NEXT:      }
 // PAR-NEXT:      scf.reduce
 // PAR-NEXT:    }
-// PAR-NOT:     pad.parallel_rows
+// PAR-NOT:     #pad.loop<parallel
 func.func @not_a_nest(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -313,8 +313,8 @@ func.func @not_a_nest(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
     vector.transfer_write %v, %out[%p, %c0, %c0] : vector<8xf32>, memref<?x6x8xf32>
     scf.for %i = %c1 to %c6 step %c1 {
       vector.transfer_write %v, %out[%p, %i, %c0] : vector<8xf32>, memref<?x6x8xf32>
-    } {pad.parallel_rows}
-  } {pad.parallel_rows}
+    } {pad.loop = #pad.loop<parallel = true>}
+  } {pad.loop = #pad.loop<parallel = true>}
   return
 }
 
@@ -334,14 +334,14 @@ func.func @not_a_nest(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
 // PAR-NEXT:        vector.transfer_write {{.*}} : vector<8xf32>, memref<?x6x8xf32>
 // PAR-NEXT:      }
 // PAR-NEXT:      scf.reduce
-// PAR-NOT:     pad.parallel_rows
+// PAR-NOT:     #pad.loop<parallel
 func.func @triangle(%out: memref<?x6x8xf32>, %n: index, %v: vector<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %p = %c0 to %n step %c1 {
     scf.for %i = %c0 to %p step %c1 {
       vector.transfer_write %v, %out[%p, %i, %c0] : vector<8xf32>, memref<?x6x8xf32>
-    } {pad.parallel_rows}
-  } {pad.parallel_rows}
+    } {pad.loop = #pad.loop<parallel = true>}
+  } {pad.loop = #pad.loop<parallel = true>}
   return
 }

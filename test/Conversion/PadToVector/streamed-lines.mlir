@@ -12,7 +12,7 @@
 // non-temporal stores of the row's span, then of the vectors over the gap
 // to the next row's span (two loads of the source, two masks); the last row
 // streamed up to its last whole line. With parallel=true the loop over the
-// rows is marked for pad-parallelize-rows (outputs of parallel-min-bytes
+// rows is marked for pad-lower-loops (outputs of parallel-min-bytes
 // and more). Outputs below llc-bytes keep the rows.
 // CHECK-LABEL: func.func @into
 // CHECK-DAG:     %[[SRC:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<5x40xf32> into tensor<200xf32>
@@ -37,7 +37,7 @@
 // CHECK:             %[[TAIL:.*]] = arith.select %[[BEFORE]], %{{.*}}, %[[NEXT]] : vector<8xi1>, vector<8xf32>
 // CHECK:             %[[V:.*]] = arith.select %[[IN]], %[[THIS]], %[[TAIL]] : vector<8xi1>, vector<8xf32>
 // CHECK:             vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
-// PAR:           } {pad.parallel_rows}
+// PAR:           } {pad.loop = #pad.loop<parallel = true>}
 // SERIAL-NOT:    pad.parallel_rows
 // CHECK:         scf.for
 // CHECK:           vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
@@ -79,7 +79,7 @@ func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 // CHECK:             arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xi32>
 // CHECK:             %[[V:.*]] = vector.gather %[[SRC]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<200xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK-NEXT:        vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
-// PAR:           } {pad.parallel_rows}
+// PAR:           } {pad.loop = #pad.loop<parallel = true>}
 // SERIAL-NOT:    pad.parallel_rows
 // CHECK:         scf.for
 // CHECK:           vector.gather
@@ -148,8 +148,7 @@ func.func @tensor_destination(%in: tensor<5x40xf32>, %out: tensor<8x48xf32>) -> 
 // borders of whole lines (the rows stream every line already), rows too
 // short for a line and a vector of their own (2 * 16 + 8 f32), a crop, a
 // strided destination, an output of no elements (a static 0 beside a
-// dynamic size, which the flat views cannot collapse: found by pad_diff.py
-// --wide-rows).
+// dynamic size: found by pad_diff.py --wide-rows).
 // CHECK-LABEL: func.func @tensor_destination_read
 // CHECK-NOT:     bufferization.to_buffer
 // CHECK-NOT:     vector.create_mask
@@ -222,22 +221,14 @@ func.func @no_elements(%in: tensor<0x2x?xf64>, %out: memref<0x4x?xf64>) {
 
 // -----
 
-// Sizes known at run time, with parallel=true: the lines run on several
-// threads only from parallel-min-bytes on (1 MiB by default), checked with
-// the other run-time conditions; a smaller output takes the rows, which
-// stay on one thread by their own check (one parallel region per plane of a
-// ~1 MB output cost 200 times its time: docs/Benchmarks.md, session 10).
+// Sizes known at run time: rows (their store loops stream, on buffers), not
+// lines.
 // CHECK-LABEL: func.func @dynamic_planes
-// SERIAL:        %[[MIN:.*]] = arith.constant 1048576 : index
-// SERIAL:        arith.cmpi sge, %{{.*}}, %[[MIN]] : index
-// CHECK:         scf.if
-// CHECK:           scf.for
-// CHECK:             vector.gather
-// PAR:             } {pad.parallel_rows}
-// SERIAL:          } {pad.parallel_rows}
-// CHECK:         } else {
-// CHECK:           vector.transfer_read
-// CHECK:           vector.transfer_write
+// CHECK-NOT:     vector.gather
+// CHECK-NOT:     memref.collapse_shape
+// CHECK:         vector.transfer_read
+// CHECK:         vector.transfer_write
+// CHECK:         return
 func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
   %r = pad.pad %in low[0, 3, 3] high[0, 3, 3] mode(reflect) : tensor<?x?x?xf32> to tensor<?x?x?xf32>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?x?xf32>, memref<?x?x?xf32>) -> ()
@@ -249,7 +240,7 @@ func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
 // Planes on several threads: the writes before each plane's first row and
 // after its last go into the iterations of those rows, so that the loop over
 // the planes holds nothing but the loop over the rows, both marked:
-// pad-parallelize-rows makes them one parallel loop (a parallel region per
+// pad-lower-loops makes them one parallel loop (a parallel region per
 // plane cost more than the plane: docs/Benchmarks.md, session 11). On one
 // thread they stay around the row loop.
 // CHECK-LABEL: func.func @planes
@@ -266,8 +257,8 @@ func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
 // PAR:                 vector.gather
 // PAR:                 tensor.extract
 // PAR-NEXT:            memref.store
-// PAR:             } {pad.parallel_rows}
-// PAR-NEXT:      } {pad.parallel_rows}
+// PAR:             } {pad.loop = #pad.loop<parallel = true>}
+// PAR-NEXT:      } {pad.loop = #pad.loop<parallel = true>}
 // PAR-NEXT:      return
 // SERIAL:        scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %{{.*}} {
 // SERIAL:          tensor.extract
@@ -305,8 +296,8 @@ func.func @planes(%in: tensor<3x5x40xf32>, %out: memref<3x8x48xf32>) {
 // PAR:               %[[LAST:.*]] = arith.cmpi eq, %[[R]], %c3{{.*}} : index
 // PAR-NEXT:          scf.if %[[LAST]] {
 // PAR:                 vector.store %{{.*}} {alignment = 32 : i64, nontemporal = true}
-// PAR:             } {pad.parallel_rows}
-// PAR-NEXT:      } {pad.parallel_rows}
+// PAR:             } {pad.loop = #pad.loop<parallel = true>}
+// PAR-NEXT:      } {pad.loop = #pad.loop<parallel = true>}
 // PAR-NEXT:      return
 func.func @constant_planes(%in: tensor<2x5x40xf32>, %out: memref<2x8x48xf32>) {
   %v = arith.constant 7.0 : f32

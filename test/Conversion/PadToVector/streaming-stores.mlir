@@ -1,4 +1,4 @@
-// RUN: pad-opt %s -split-input-file --pad-streaming-stores | FileCheck %s
+// RUN: pad-opt %s -split-input-file --pad-lower-loops | FileCheck %s
 
 // A marked loop into a static buffer larger than the mark: when a whole
 // 64-byte line lies between one vector after the lower bound and one vector
@@ -38,24 +38,24 @@
 // CHECK-NEXT:      %[[HEADLAST:.*]] = arith.subi %[[FIRST]], %[[C8]]
 // CHECK-NEXT:      scf.for %[[T:.*]] = %[[C2]] to %[[HEADLAST]] step %[[C8]] {
 // CHECK:             vector.transfer_write %{{.*}}, %[[OUT]][%[[ROW]], %[[T]]] {in_bounds = [true]}
-// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK:           vector.transfer_write %{{.*}}, %[[OUT]][%[[ROW]], %[[HEADLAST]]] {in_bounds = [true]}
 // CHECK-NEXT:      scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C8]] {
 // CHECK-NEXT:        %[[J:.*]] = arith.subi %[[T]], %[[C2]]
 // CHECK-NEXT:        %[[V:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[J]]]
 // CHECK-NEXT:        vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
-// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NEXT:      scf.for %[[T:.*]] = %[[END]] to %[[C90]] step %[[C8]] {
 // CHECK:             vector.transfer_write %{{.*}}, %[[OUT]][%[[ROW]], %[[T]]] {in_bounds = [true]}
-// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NEXT:      %[[VL:.*]] = vector.transfer_read %[[SRC]][%[[ROW]], %[[C88]]]
 // CHECK-NEXT:      vector.transfer_write %[[VL]], %[[OUT]][%[[ROW]], %[[C90]]] {in_bounds = [true]}
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:      scf.for %[[T:.*]] = %[[C2]] to %[[C98]] step %[[C8]] {
 // CHECK:             vector.transfer_write %{{.*}}, %[[OUT]][%[[ROW]], %[[T]]] {in_bounds = [true]}
-// CHECK-NEXT:      {{^ *}$}}
-// CHECK-NEXT:    {{^ *}$}}
-// CHECK-NOT:     pad.nontemporal
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NEXT:    {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NOT:     pad.loop
 // CHECK:         return
 func.func @static_large(%src: memref<64x100xf32>, %out: memref<64x104xf32>, %row: index) {
   %c2 = arith.constant 2 : index
@@ -66,7 +66,7 @@ func.func @static_large(%src: memref<64x100xf32>, %out: memref<64x104xf32>, %row
     %j = arith.subi %t, %c2 : index
     %v = vector.transfer_read %src[%row, %j], %p {in_bounds = [true]} : memref<64x100xf32>, vector<8xf32>
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<64x104xf32>
-  } {pad.nontemporal = 1024 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 1024>}
   return
 }
 
@@ -76,7 +76,7 @@ func.func @static_large(%src: memref<64x100xf32>, %out: memref<64x104xf32>, %row
 // CHECK-LABEL: func.func @static_small
 // CHECK:         scf.for
 // CHECK-NEXT:      vector.transfer_write
-// CHECK-NEXT:    {{^ *}$}}
+// CHECK-NEXT:    {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NOT:     nontemporal
 func.func @static_small(%out: memref<4x64xf32>, %row: index, %v: vector<8xf32>) {
   %c0 = arith.constant 0 : index
@@ -84,7 +84,7 @@ func.func @static_small(%out: memref<4x64xf32>, %row: index, %v: vector<8xf32>) 
   %c64 = arith.constant 64 : index
   scf.for %t = %c0 to %c64 step %c8 {
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<4x64xf32>
-  } {pad.nontemporal = 1024 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 1024>}
   return
 }
 
@@ -95,7 +95,7 @@ func.func @static_small(%out: memref<4x64xf32>, %row: index, %v: vector<8xf32>) 
 // CHECK-LABEL: func.func @static_short
 // CHECK:         scf.for
 // CHECK-NEXT:      vector.transfer_write
-// CHECK-NEXT:    {{^ *}$}}
+// CHECK-NEXT:    {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NOT:     nontemporal
 func.func @static_short(%out: memref<64x1024xf32>, %row: index, %v: vector<8xf32>) {
   %c0 = arith.constant 0 : index
@@ -103,7 +103,7 @@ func.func @static_short(%out: memref<64x1024xf32>, %row: index, %v: vector<8xf32
   %c24 = arith.constant 24 : index
   scf.for %t = %c0 to %c24 step %c8 {
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<64x1024xf32>
-  } {pad.nontemporal = 0 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 0>}
   return
 }
 
@@ -140,33 +140,33 @@ func.func @static_short(%out: memref<64x1024xf32>, %row: index, %v: vector<8xf32
 // CHECK-NEXT:      scf.if %[[LINE]] {
 // CHECK-NEXT:        scf.for %[[T:.*]] = %[[C0]] to %[[HEAD]] step %[[C32]] {
 // CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
-// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[HEAD]]]
 // CHECK-NEXT:        scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C32]] {
 // CHECK-NEXT:          vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
-// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NEXT:        %[[LAST2:.*]] = arith.subi %[[UB]], %[[C32]]
 // CHECK-NEXT:        scf.for %[[T:.*]] = %[[END]] to %[[LAST2]] step %[[C32]] {
 // CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
-// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[LAST2]]]
 // CHECK-NEXT:      } else {
 // CHECK-NEXT:        scf.for %[[T:.*]] = %[[C0]] to %[[UB]] step %[[C32]] {
 // CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
-// CHECK-NEXT:        {{^ *}$}}
-// CHECK-NEXT:      {{^ *}$}}
+// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:      scf.for %[[T:.*]] = %[[C0]] to %[[UB]] step %[[C32]] {
 // CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
-// CHECK-NEXT:      {{^ *}$}}
-// CHECK-NEXT:    {{^ *}$}}
-// CHECK-NOT:     pad.nontemporal
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NEXT:    {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NOT:     pad.loop
 func.func @dynamic(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: index) {
   %c0 = arith.constant 0 : index
   %c32 = arith.constant 32 : index
   scf.for %t = %c0 to %ub step %c32 {
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<32xi8>, memref<?x?xi8>
-  } {pad.nontemporal = 4096 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 4096>}
   return
 }
 
@@ -189,13 +189,13 @@ func.func @dynamic(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: in
 // CHECK-NEXT:      scf.for
 // CHECK-NEXT:        scf.for
 // CHECK-NEXT:          vector.transfer_write
-// CHECK-NEXT:        {{^ *}$}}
+// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NEXT:        scf.for
 // CHECK-NEXT:          vector.transfer_write
-// CHECK-NEXT:        {{^ *}$}}
-// CHECK-NEXT:      {{^ *}$}}
-// CHECK-NEXT:    {{^ *}$}}
-// CHECK-NOT:     pad.nontemporal
+// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NEXT:    {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NOT:     pad.loop
 // CHECK:         return
 func.func @dynamic_nest(%out: memref<?x?xf32>, %rows: index, %mid: index, %ub: index, %v: vector<8xf32>, %w: vector<8xf32>) {
   %c0 = arith.constant 0 : index
@@ -204,10 +204,10 @@ func.func @dynamic_nest(%out: memref<?x?xf32>, %rows: index, %mid: index, %ub: i
   scf.for %r = %c0 to %rows step %c1 {
     scf.for %t = %c0 to %mid step %c8 {
       vector.transfer_write %v, %out[%r, %t] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
-    } {pad.nontemporal = 4096 : i64}
+    } {pad.loop = #pad.loop<streamAbove = 4096>}
     scf.for %t = %mid to %ub step %c8 {
       vector.transfer_write %w, %out[%r, %t] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
-    } {pad.nontemporal = 4096 : i64}
+    } {pad.loop = #pad.loop<streamAbove = 4096>}
   }
   return
 }
@@ -230,7 +230,7 @@ func.func @dynamic_always(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, 
   %c32 = arith.constant 32 : index
   scf.for %t = %c0 to %ub step %c32 {
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<32xi8>, memref<?x?xi8>
-  } {pad.nontemporal = 0 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 0>}
   return
 }
 
@@ -252,7 +252,7 @@ func.func @static_huge_span(%out: memref<?xi16>, %v: vector<16xi16>) {
   %ub = arith.constant 9223372036854775806 : index
   scf.for %t = %c0 to %ub step %c16 {
     vector.transfer_write %v, %out[%t] {in_bounds = [true]} : vector<16xi16>, memref<?xi16>
-  } {pad.nontemporal = 0 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 0>}
   return
 }
 
@@ -263,7 +263,7 @@ func.func @static_huge_span(%out: memref<?xi16>, %v: vector<16xi16>) {
 // vector width.
 // CHECK-LABEL: func.func @not_streamed
 // CHECK-COUNT-3: vector.transfer_write
-// CHECK-NEXT:    {{^ *}$}}
+// CHECK-NEXT:    {{^ *}( {loop_annotation = #.*})?$}}
 // CHECK-NOT:     nontemporal
 // CHECK-NOT:     vector.store
 func.func @not_streamed(%out: memref<1024x1024xf32>, %v: vector<8xf32>) {
@@ -275,12 +275,12 @@ func.func @not_streamed(%out: memref<1024x1024xf32>, %v: vector<8xf32>) {
   scf.for %t = %c0 to %c64 step %c8 {
     vector.transfer_write %v, %out[%c0, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
     vector.transfer_write %v, %out[%c1, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
-  } {pad.nontemporal = 0 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 0>}
   scf.for %t = %c0 to %c64 step %c8 {
     vector.transfer_write %v, %out[%t, %c0] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
-  } {pad.nontemporal = 0 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 0>}
   scf.for %t = %c0 to %c64 step %c16 {
     vector.transfer_write %v, %out[%c0, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
-  } {pad.nontemporal = 0 : i64}
+  } {pad.loop = #pad.loop<streamAbove = 0>}
   return
 }

@@ -9,7 +9,8 @@
 // writable tensor argument and materialize_in_destination; docs/Lowering.md,
 // "Streamed lines"): the lines write the buffer the destination bufferizes
 // to (bufferization.to_buffer), and the materialization of that buffer in
-// the destination is a copy onto itself, which goes. The kernels allocate
+// the destination is a copy onto itself, which goes; sizes known at run
+// time are written as rows into the destination. The kernels allocate
 // nothing and copy nothing (LLVM lines), for static and dynamic sizes and
 // planes, but where the destination's old value is still read: then one-shot
 // bufferization writes the lines into a copy of it (@keep_old). Every kernel
@@ -46,18 +47,12 @@ func.func @reflect(%x: tensor<3x50xf32>, %o: tensor<6x58xf32> {bufferization.wri
   return %r : tensor<6x58xf32>
 }
 
-// Sizes known at run time: the lines where the sizes take them, else the
-// rows, both into the destination's buffer.
+// Sizes known at run time: rows, written into the destination, whose store
+// loops stream once on buffers.
 // IR-LABEL: func.func @constant_dynamic
-// IR:         %[[BUF:.*]] = bufferization.to_buffer %arg1 : tensor<?x?xf32> to memref<?x?xf32>
-// IR:         scf.if
-// IR:           vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
-// IR:         } else {
-// IR:           bufferization.to_tensor %[[BUF]] restrict writable
-// IR:           bufferization.materialize_in_destination {{.*}} in restrict writable %[[BUF]]
-// IR:         }
-// IR:         %[[T:.*]] = bufferization.to_tensor %[[BUF]] restrict writable
-// IR:         bufferization.materialize_in_destination %[[T]] in %arg1
+// IR-NOT:     bufferization.to_buffer
+// IR:         vector.transfer_write {{.*}} tensor<?x?xf32>
+// IR:         return
 // LLVM-LABEL: llvm.func @constant_dynamic(
 // LLVM-NOT:     @malloc
 // LLVM-NOT:     memcpy
@@ -84,7 +79,8 @@ func.func @wrap_planes(%z: tensor<2x3x50xf32>, %o: tensor<2x6x57xf32> {bufferiza
 }
 
 // IR-LABEL: func.func @edge_planes_dynamic
-// IR:         bufferization.to_buffer %arg1 : tensor<?x?x?xf32> to memref<?x?x?xf32>
+// IR-NOT:     bufferization.to_buffer
+// IR:         vector.transfer_write {{.*}} tensor<?x?x?xf32>
 // LLVM-LABEL: llvm.func @edge_planes_dynamic(
 // LLVM-NOT:     @malloc
 // LLVM-NOT:     memcpy

@@ -3,10 +3,8 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=auto llc-bytes=64 runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true parallel-min-bytes=0 nontemporal=always" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never align-stores=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never vector-bits=128" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never" | FileCheck %s --check-prefix=IR-ALIGN
 
 // Streaming stores over whole cache lines (docs/Lowering.md, "Streaming
 // stores"): rows long enough that every span holds whole 64-byte lines, and
@@ -23,9 +21,6 @@
 // static length of three vectors and more (every span of the f32 rows, the
 // borders of the i16 ones) start with an unaligned vector and end with one,
 // around 32-byte aligned ones (16-byte with vector-bits=128), whatever the
-// offset of the row in a line; the same numbers with align-stores=false.
-// IR-ALIGN: llvm.store {{.*}} {alignment = 32 : i64} : vector<8xf32>
-// IR-ALIGN: llvm.store {{.*}} {alignment = 32 : i64} : vector<16xi16>
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive

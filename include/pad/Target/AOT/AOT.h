@@ -22,7 +22,6 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
-#include <optional>
 #include <string>
 
 namespace llvm {
@@ -44,23 +43,6 @@ struct TargetSpec {
   std::string features;
 };
 
-/// How the module is compiled.
-struct CompileOptions {
-  LoweringStrategy strategy = LoweringStrategy::Vector;
-  bool runtimeChecks = true;
-  /// Width of the vectors of strategy=vector; 0: the target's vector
-  /// registers (at least its pointer width).
-  int64_t vectorBits = 0;
-  /// Streaming stores (--pad-to-llvm's `nontemporal`); unset: `auto`, and
-  /// `never` for bare-metal targets (no operating system in the triple),
-  /// whose kernels would carry a streamed copy of their row nests for
-  /// nothing.
-  std::optional<NontemporalMode> nontemporal;
-  /// Aligned vector stores (--pad-to-llvm's `align-stores`); unset: true,
-  /// and false for bare-metal targets, where the code size counts most.
-  std::optional<bool> alignStores;
-};
-
 /// What the compiler writes.
 enum class OutputKind { Object, Assembly, LLVMIR };
 
@@ -80,6 +62,12 @@ createTargetMachine(const TargetSpec &spec);
 /// model: the widest fixed-width vector it prefers), at least its pointer
 /// width.
 int64_t getVectorBits(llvm::TargetMachine &tm);
+
+/// The last-level cache one core of `tm`'s CPU can use, in bytes, for
+/// nontemporal=auto: 0 (the host's, read by the pass) when `tm` is the host
+/// and its CPU; else from a table of CPUs by name; -1 (unknown: nothing
+/// streams) for any other CPU. Never the host's for another target.
+int64_t getLastLevelCacheBytes(const llvm::TargetMachine &tm);
 
 /// Registers the dialects and LLVM IR translations pad-aot needs.
 void registerAOTDialects(DialectRegistry &registry);
@@ -107,13 +95,14 @@ LogicalResult emitCHeader(ArrayRef<KernelSignature> kernels, raw_ostream &os,
                           unsigned indexBitwidth);
 
 /// Lowers `module` in place (marking every public function
-/// `llvm.emit_c_interface`, then --pad-to-llvm with the index width of `tm`),
+/// `llvm.emit_c_interface`, then --pad-to-llvm with `options` and, where
+/// they are not set, the index width, vector width and cache size of `tm`),
 /// translates it to LLVM IR, runs LLVM's O3 pipeline for `tm` and writes
 /// `kind` to `os`. Fills `kernels` (when given) with the signatures of the
 /// public functions.
 LogicalResult
 compileModule(ModuleOp module, llvm::TargetMachine &tm,
-              const CompileOptions &options, OutputKind kind,
+              const PadToLLVMPipelineOptions &options, OutputKind kind,
               llvm::raw_pwrite_stream &os,
               SmallVectorImpl<KernelSignature> *kernels = nullptr);
 

@@ -5,86 +5,13 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector vector-bits=512" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true parallel-min-bytes=0" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
-// RUN: pad-opt %s --convert-pad-to-vector | FileCheck %s --check-prefix=IR
 
-// Reflect and symmetric borders of a static length below a vector that is not
-// a power of two are written as one vector of the next power of two, which
-// also covers the core elements next to the border (docs/Lowering.md,
-// "Widened borders"): borders of 3, 5, 6 and 7 elements on both sides, sources
-// as long as a vector (8 i32), longer, and shorter (scalars with 256-bit
-// vectors, widened borders with 128-bit ones), static and dynamic shapes, and
-// rank-4 sources whose rows are mirrored too (a 7x7 convolution's input);
-// beside them the same geometries in the other modes, which keep their short
-// vectors.
-// The sources are copied to buffers of their exact size (alloc_tensor), for
-// runtime-checks/widened-borders-memcheck.test.
-
-// IR-LABEL: func.func @reflect_3_3_d37(
-// IR: %[[LOW:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %c0{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<2x37xi32>, vector<4xi32>
-// IR: vector.shuffle %[[LOW]], %[[LOW]] [3, 2, 1, 0] : vector<4xi32>, vector<4xi32>
-// IR: vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<4xi32>, tensor<2x43xi32>
-// IR: %[[HIGH:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %c33{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<2x37xi32>, vector<4xi32>
-// IR: vector.shuffle %[[HIGH]], %[[HIGH]] [3, 2, 1, 0] : vector<4xi32>, vector<4xi32>
-// IR: vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %c39{{.*}}] {in_bounds = [true]} : vector<4xi32>, tensor<2x43xi32>
-// IR-NOT: vector<3xi32>
-// IR-LABEL: func.func @symmetric_3_7_d37(
-// IR: vector.shuffle %{{.*}}, %{{.*}} [2, 1, 0, 0] : vector<4xi32>, vector<4xi32>
-// IR: vector.shuffle %{{.*}}, %{{.*}} [7, 7, 6, 5, 4, 3, 2, 1] : vector<8xi32>, vector<8xi32>
-// IR-NOT: vector<3xi32>
-// IR-LABEL: func.func @symmetric_6_5_d9_dyn(
-// Wrap and edge borders of rows of a static size keep their short vectors
-// (widened, they ran no faster on the AMD EPYC VM: docs/Lowering.md). Of a
-// dynamic size, each row branches once on its source row holding a vector:
-// there the borders come first, one vector each that reaches into the core,
-// which then overwrites those lanes (wrap: the source row's last or first
-// four elements, shuffled); else scalars, without branches of their own.
-// IR-LABEL: func.func @wrap_3_3_d37_dyn(
-// IR: %[[LOW:.*]] = vector.transfer_read {{.*}} : tensor<?x?xi32>, vector<4xi32>
-// IR-NEXT: %[[LOWS:.*]] = vector.shuffle %[[LOW]], %[[LOW]] [1, 2, 3, 3] : vector<4xi32>, vector<4xi32>
-// IR-NEXT: %[[ROW:.*]] = vector.transfer_write %[[LOWS]], %{{.*}}[%{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<4xi32>, tensor<?x?xi32>
-// IR: %[[HIGH:.*]] = vector.transfer_read %{{.*}}[%{{.*}}, %c0{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<?x?xi32>, vector<4xi32>
-// IR-NEXT: %[[HIGHS:.*]] = vector.shuffle %[[HIGH]], %[[HIGH]] [0, 0, 1, 2] : vector<4xi32>, vector<4xi32>
-// IR-NEXT: %[[BORDERS:.*]] = vector.transfer_write %[[HIGHS]], %[[ROW]]
-// IR: scf.for %{{.*}} = %c3{{.*}} to %{{.*}} step %c8{{.*}} iter_args(%{{.*}} = %[[BORDERS]])
-// IR: } else {
-// IR-NOT: scf.if
-// IR: tensor.insert
-// IR-NOT: scf.if
-// IR: tensor.insert
-// IR-NOT: scf.if
-// IR: tensor.insert
-// IR-NOT: scf.if
-// IR: scf.yield
-// IR-NEXT: }
-// IR-LABEL: func.func @wrap_3_7_d8(
-// IR: vector.transfer_write %{{.*}} : vector<3xi32>, tensor<2x18xi32>
-// IR: vector.transfer_write %{{.*}} : vector<7xi32>, tensor<2x18xi32>
-// IR-LABEL: func.func @edge_3_3_d37_dyn(
-// IR: %[[LOW:.*]] = vector.broadcast %{{.*}} : i32 to vector<4xi32>
-// IR-NEXT: %[[ROW:.*]] = vector.transfer_write %[[LOW]], %{{.*}}[%{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<4xi32>, tensor<?x?xi32>
-// IR: %[[HIGH:.*]] = vector.broadcast %{{.*}} : i32 to vector<4xi32>
-// IR-NEXT: %[[BORDERS:.*]] = vector.transfer_write %[[HIGH]], %[[ROW]]
-// IR: scf.for %{{.*}} = %c3{{.*}} to %{{.*}} step %c8{{.*}} iter_args(%{{.*}} = %[[BORDERS]])
-// IR-LABEL: func.func @edge_7_6_d9(
-// IR: vector.transfer_write %{{.*}} : vector<7xi32>, tensor<2x22xi32>
-// IR: vector.transfer_write %{{.*}} : vector<6xi32>, tensor<2x22xi32>
-// Constant borders are written first, each as one vector of the pad value
-// of the next power of two that reaches into the core; then the core.
-// IR-LABEL: func.func @constant_6_3_d8(
-// IR: %[[ROW:.*]] = vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<8xi32>, tensor<2x17xi32>
-// IR: %[[BORDERS:.*]] = vector.transfer_write %{{.*}}, %[[ROW]][%{{.*}}, %c13] {in_bounds = [true]} : vector<4xi32>, tensor<2x17xi32>
-// IR: %[[CORE:.*]] = vector.transfer_read %{{.*}} : tensor<2x8xi32>, vector<8xi32>
-// IR: vector.transfer_write %[[CORE]], %[[BORDERS]][%{{.*}}, %c6] {in_bounds = [true]} : vector<8xi32>, tensor<2x17xi32>
-// IR-NOT: vector<6xi32>
-// IR-NOT: vector<3xi32>
-// IR: return
-// The same for sizes known at run time, in the hot nest (spans of a static
-// border beside a dynamic core).
-// IR-LABEL: func.func @conv7_constant_dyn(
-// IR: %[[ROW:.*]] = vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}, %c0{{.*}}] {in_bounds = [true]} : vector<4xi32>, tensor<?x?x?x?xi32>
-// IR: %[[HIGH:.*]] = arith.addi %{{.*}}, %c-1{{.*}} : index
-// IR: vector.transfer_write %{{.*}}, %[[ROW]][%{{.*}}, %{{.*}}, %{{.*}}, %[[HIGH]]] {in_bounds = [true]} : vector<4xi32>, tensor<?x?x?x?xi32>
-// IR-LABEL: func.func @main(
+// Borders of 3, 5, 6 and 7 elements on both sides, in every border mode,
+// beside sources as long as a vector (8 i32), longer, and shorter, static and
+// dynamic shapes, and rank-4 sources whose rows are mirrored too (a 7x7
+// convolution's input): each border is written by short vectors or scalars
+// that stay within it. The sources are copied to buffers of their exact size
+// (alloc_tensor), for runtime-checks/short-borders-memcheck.test.
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py and printed as printMemref does;

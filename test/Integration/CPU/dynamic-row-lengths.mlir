@@ -6,13 +6,11 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector vector-bits=128" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true parallel-min-bytes=0" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 
-// Rows of a length known at run time only, every mode: pad-align-stores
-// versions each loop over such rows on the number of vectors of its core
-// (docs/Lowering.md, "Rows of a dynamic length in straight-line code"):
-// with 8 f32 per vector, the core of a constant row of width w (its last
+// Rows of a length known at run time only, every mode: each core's vector
+// loop runs 0 to 9 times or more, from every offset within a vector: with 8
+// f32 per vector, the core of a constant row of width w (its last
 // vector apart) is w - 8 long, and the widths below give it 0 to 8 vectors
-// (8: 0; 9 and 16: 1; 17: 2; ... 65: 8) or more (73 to 89: the loop form,
-// aligned), the other modes as many give or take one; the 5 source rows
+// (8: 0; 9 and 16: 1; 17: 2; ... 65: 8) or more (73 to 89), the other modes as many give or take one; the 5 source rows
 // padded to w + 7 start at up to 8 offsets within 32 bytes. Each output is
 // printed as the sum of its rows' elements weighted by their column
 // (1, 2, ...): a value in the wrong column changes it. The inputs are

@@ -1,4 +1,4 @@
-//===- StreamingFences.cpp - order non-temporal stores --------------------===//
+//===- FenceStreamingStores.cpp - order non-temporal stores ---------------===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -29,7 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "pad/Conversion/Passes.h"
+#include "pad/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -39,7 +39,7 @@
 namespace mlir {
 namespace pad {
 #define GEN_PASS_DEF_PADFENCESTREAMINGSTORESPASS
-#include "pad/Conversion/Passes.h.inc"
+#include "pad/Transforms/Passes.h.inc"
 } // namespace pad
 } // namespace mlir
 

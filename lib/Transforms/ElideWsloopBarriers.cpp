@@ -1,4 +1,4 @@
-//===- WsloopBarriers.cpp - drop barriers a parallel region repeats -------===//
+//===- ElideWsloopBarriers.cpp - drop barriers a region repeats -----------===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "pad/Conversion/Passes.h"
+#include "pad/Transforms/Passes.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -24,7 +24,7 @@
 namespace mlir {
 namespace pad {
 #define GEN_PASS_DEF_PADELIDEWSLOOPBARRIERSPASS
-#include "pad/Conversion/Passes.h.inc"
+#include "pad/Transforms/Passes.h.inc"
 } // namespace pad
 } // namespace mlir
 
