@@ -39,7 +39,7 @@ class AssertLowering {
 public:
   AssertLowering(ModuleOp module)
       : module(module), b(module.getContext()), symbols(module),
-        i8(b.getI8Type()), i32(b.getI32Type()), i64(b.getI64Type()),
+        i8(b.getI8Type()), i32(b.getI32Type()),
         sizeType(b.getIntegerType(pad::getIndexBitwidth(module))),
         ptr(LLVM::LLVMPointerType::get(module.getContext())) {}
 
@@ -59,7 +59,7 @@ private:
   ModuleOp module;
   OpBuilder b;
   SymbolTable symbols;
-  Type i8, i32, i64, sizeType, ptr;
+  Type i8, i32, sizeType, ptr;
   LLVM::LLVMFuncOp writeFn, abortFn, writeIntFn;
   unsigned counter = 0;
 };
@@ -98,7 +98,9 @@ void AssertLowering::writeText(Location loc, StringRef text) {
   LLVM::CallOp::create(b, loc, writeFn, ValueRange{stderrFd, str, length});
 }
 
-/// `void pad_assert_write_int(i64 v)`: writes `v` in decimal to stderr.
+/// `void pad_assert_write_int(iN v)`: writes `v` in decimal to stderr; N is the
+/// width of index (32 bits on a 32-bit target, whose division of 64-bit
+/// integers would need a function of libgcc).
 LLVM::LLVMFuncOp AssertLowering::getWriteIntFn(Location loc) {
   if (writeIntFn)
     return writeIntFn;
@@ -107,14 +109,15 @@ LLVM::LLVMFuncOp AssertLowering::getWriteIntFn(Location loc) {
   auto voidType = LLVM::LLVMVoidType::get(module.getContext());
   writeIntFn = LLVM::LLVMFuncOp::create(
       b, loc, uniqueName("pad_assert_write_int_"),
-      LLVM::LLVMFunctionType::get(voidType, {i64}), LLVM::Linkage::Internal);
+      LLVM::LLVMFunctionType::get(voidType, {sizeType}),
+      LLVM::Linkage::Internal);
   Region &body = writeIntFn.getBody();
   constexpr int64_t kDigits = 24; // 20 digits and a sign fit.
-  Block *entry = b.createBlock(&body, {}, {i64}, {loc});
-  Block *loop = b.createBlock(&body, {}, {i64, i64}, {loc, loc});
-  Block *sign = b.createBlock(&body, {}, {i64}, {loc});
+  Block *entry = b.createBlock(&body, {}, {sizeType}, {loc});
+  Block *loop = b.createBlock(&body, {}, {sizeType, sizeType}, {loc, loc});
+  Block *sign = b.createBlock(&body, {}, {sizeType}, {loc});
   Block *minus = b.createBlock(&body, {}, {}, {});
-  Block *out = b.createBlock(&body, {}, {i64}, {loc});
+  Block *out = b.createBlock(&body, {}, {sizeType}, {loc});
   auto cst = [&](Type type, int64_t v) -> Value {
     return LLVM::ConstantOp::create(b, loc, type, v);
   };
@@ -126,23 +129,26 @@ LLVM::LLVMFuncOp AssertLowering::getWriteIntFn(Location loc) {
   // The digits from the last: the magnitude as unsigned (INT64_MIN too).
   b.setInsertionPointToStart(entry);
   Value v = entry->getArgument(0);
-  Value buffer = LLVM::AllocaOp::create(b, loc, ptr, i8, cst(i64, kDigits));
-  Value negative =
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::slt, v, cst(i64, 0));
+  Value buffer =
+      LLVM::AllocaOp::create(b, loc, ptr, i8, cst(sizeType, kDigits));
+  Value negative = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::slt, v,
+                                        cst(sizeType, 0));
   Value magnitude = LLVM::SelectOp::create(
-      b, loc, negative, LLVM::SubOp::create(b, loc, cst(i64, 0), v), v);
-  LLVM::BrOp::create(b, loc, ValueRange{magnitude, cst(i64, kDigits)}, loop);
+      b, loc, negative, LLVM::SubOp::create(b, loc, cst(sizeType, 0), v), v);
+  LLVM::BrOp::create(b, loc, ValueRange{magnitude, cst(sizeType, kDigits)},
+                     loop);
 
   b.setInsertionPointToStart(loop);
   Value rest = loop->getArgument(0);
-  Value pos = LLVM::SubOp::create(b, loc, loop->getArgument(1), cst(i64, 1));
-  Value digit = LLVM::URemOp::create(b, loc, rest, cst(i64, 10));
+  Value pos =
+      LLVM::SubOp::create(b, loc, loop->getArgument(1), cst(sizeType, 1));
+  Value digit = LLVM::URemOp::create(b, loc, rest, cst(sizeType, 10));
   storeAt(buffer, pos,
           LLVM::AddOp::create(b, loc, LLVM::TruncOp::create(b, loc, i8, digit),
                               cst(i8, '0')));
-  Value next = LLVM::UDivOp::create(b, loc, rest, cst(i64, 10));
-  Value more =
-      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, next, cst(i64, 0));
+  Value next = LLVM::UDivOp::create(b, loc, rest, cst(sizeType, 10));
+  Value more = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, next,
+                                    cst(sizeType, 0));
   LLVM::CondBrOp::create(b, loc, more, loop, ValueRange{next, pos}, sign,
                          ValueRange{pos});
 
@@ -152,24 +158,22 @@ LLVM::LLVMFuncOp AssertLowering::getWriteIntFn(Location loc) {
 
   b.setInsertionPointToStart(minus);
   Value minusPos =
-      LLVM::SubOp::create(b, loc, sign->getArgument(0), cst(i64, 1));
+      LLVM::SubOp::create(b, loc, sign->getArgument(0), cst(sizeType, 1));
   storeAt(buffer, minusPos, cst(i8, '-'));
   LLVM::BrOp::create(b, loc, ValueRange{minusPos}, out);
 
   b.setInsertionPointToStart(out);
   Value start = out->getArgument(0);
   Value first = LLVM::GEPOp::create(b, loc, ptr, i8, buffer, ValueRange{start});
-  Value length = LLVM::SubOp::create(b, loc, cst(i64, kDigits), start);
-  if (sizeType != i64)
-    length = LLVM::TruncOp::create(b, loc, sizeType, length);
+  Value length = LLVM::SubOp::create(b, loc, cst(sizeType, kDigits), start);
   LLVM::CallOp::create(b, loc, writeFn, ValueRange{cst(i32, 2), first, length});
   LLVM::ReturnOp::create(b, loc, ValueRange{});
   return writeIntFn;
 }
 
 void AssertLowering::writeValue(Location loc, Value value) {
-  Value wide = arith::IndexCastOp::create(b, loc, b.getI64Type(), value);
-  LLVM::CallOp::create(b, loc, getWriteIntFn(loc), ValueRange{wide});
+  Value integer = arith::IndexCastOp::create(b, loc, sizeType, value);
+  LLVM::CallOp::create(b, loc, getWriteIntFn(loc), ValueRange{integer});
 }
 
 void AssertLowering::lower(Operation *op, Value cond, StringRef msg,
