@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// A thin pass around populatePadFuseIntoProducerPatterns (SPEC §9): only that
-// pattern, no folding; then, on request, a remark on each pad left alone.
+// A thin pass around fusePadIntoProducer (SPEC §9): each pad.pad, consumers
+// first; then, on request, a remark on each pad left alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +17,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/FuseIntoProducer.h"
 
 namespace mlir {
@@ -31,19 +31,32 @@ using namespace mlir;
 using namespace mlir::pad;
 
 namespace {
+/// The pads still to visit: those of the IR, less the erased ones, plus the
+/// created ones (a pad producer is re-created into the core of its consumer,
+/// and may then be fused into its own producer).
+struct Worklist : RewriterBase::Listener {
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
+    if (isa<PadOp>(op))
+      pads.insert(op);
+  }
+  void notifyOperationErased(Operation *op) override { pads.remove(op); }
+
+  llvm::SetVector<Operation *> pads;
+};
+
 struct PadFuseIntoProducerPass
     : pad::impl::PadFuseIntoProducerPassBase<PadFuseIntoProducerPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    populatePadFuseIntoProducerPatterns(patterns);
-    GreedyRewriteConfig config;
-    config.enableFolding(false).enableConstantCSE(false);
-    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
-      return signalPassFailure();
+    // Only the pads are rewritten, consumers before producers: the IR of a
+    // module without a fusible pad comes out unchanged.
+    Worklist worklist;
+    getOperation()->walk([&](PadOp op) { worklist.pads.insert(op); });
+    IRRewriter rewriter(&getContext(), &worklist);
+    while (!worklist.pads.empty())
+      (void)fusePadIntoProducer(rewriter,
+                                cast<PadOp>(worklist.pads.pop_back_val()));
     if (!emitRemarks)
       return;
     getOperation()->walk([](PadOp op) {

@@ -27,6 +27,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -288,7 +289,12 @@ static Value buildProducerInto(RewriterBase &rewriter, Location loc,
     newInit = linalg::FillOp::create(rewriter, loc,
                                      producer.initFill.getInputs(), newInit)
                   .getResult(0);
+  Value oldInit = init.get();
   rewriter.modifyOpInPlace(newOp, [&] { init.set(newInit); });
+  // The tile of the old init that tiling made.
+  if (auto tile = oldInit.getDefiningOp<tensor::ExtractSliceOp>();
+      tile && core.tiled && tile->use_empty())
+    rewriter.eraseOp(tile);
   rewriter.setInsertionPointAfter(newOp);
   return castTo(rewriter, loc, newOp->getResult(0), slice.getType());
 }
@@ -309,8 +315,8 @@ static void replaceDims(RewriterBase &rewriter, Value source,
   }
 }
 
-FailureOr<Value> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
-                                                PadOp op) {
+FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
+                                                   PadOp op) {
   std::string why;
   FailureOr<Producer> producer = matchProducer(op, why);
   if (failed(producer))
@@ -347,12 +353,22 @@ FailureOr<Value> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
       rewriter, loc, computed, output, core.offsets, core.sizes, core.strides);
   Value result = writePadBorders(rewriter, loc, op, g, inserted);
   replacePadOp(rewriter, op, result);
-  if (fused) {
-    rewriter.eraseOp(producer->op);
-    if (producer->initFill)
-      rewriter.eraseOp(producer->initFill);
+  if (!fused)
+    return FusedPad{producer->op, result};
+  // The old ops, with the sizes that reification read off them and left
+  // unused.
+  for (Operation *old : {producer->op, producer->initFill.getOperation()}) {
+    if (!old)
+      continue;
+    for (Operation *user : llvm::make_early_inc_range(old->getUsers()))
+      if (isOpTriviallyDead(user))
+        rewriter.eraseOp(user);
+    rewriter.eraseOp(old);
   }
-  return result;
+  Operation *newProducer = computed.getDefiningOp();
+  if (auto cast = dyn_cast<tensor::CastOp>(newProducer))
+    newProducer = cast.getSource().getDefiningOp();
+  return FusedPad{newProducer, result};
 }
 
 namespace {
@@ -361,7 +377,7 @@ struct FusePadIntoProducer : OpRewritePattern<PadOp> {
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
-    return fusePadIntoProducer(rewriter, op);
+    return success(succeeded(fusePadIntoProducer(rewriter, op)));
   }
 };
 } // namespace

@@ -23,6 +23,13 @@ namespace pad {
 /// output (SPEC §9), or the empty string when it can.
 std::string getProducerFusionFailure(PadOp op);
 
+/// What fusePadIntoProducer built: the re-created producer, and the value
+/// that replaced the pad.
+struct FusedPad {
+  Operation *producer;
+  Value result;
+};
+
 /// Fuses `op` into the op that produces its source (SPEC §9): builds the
 /// pad's output (createPadOutput: its destination or a new tensor), has a
 /// new producer compute the kept source elements into the core of that
@@ -30,7 +37,7 @@ std::string getProducerFusionFailure(PadOp op);
 /// tile through its TilingInterface), and writes the borders around it
 /// (writePadBorders). The old producer is erased. Fails, without changing the
 /// IR, with getProducerFusionFailure's reason.
-FailureOr<Value> fusePadIntoProducer(RewriterBase &rewriter, PadOp op);
+FailureOr<FusedPad> fusePadIntoProducer(RewriterBase &rewriter, PadOp op);
 
 /// A pattern that applies fusePadIntoProducer to every pad.pad it can.
 void populatePadFuseIntoProducerPatterns(RewritePatternSet &patterns);
