@@ -90,3 +90,40 @@ func.func @edge_into(%x: tensor<?x?xf32>, %m: memref<?x?xf32>) {
   bufferization.materialize_in_destination %p in restrict writable %m : (tensor<?x?xf32>, memref<?x?xf32>) -> ()
   return
 }
+
+// A loop over a batch (SPEC §5.1): each step's producer writes the core of
+// its slice of the destination.
+// BUF-LABEL: func.func @batch
+//  BUF-SAME:     %[[X:[^:]*]]: memref<3x4x8xf32, {{.*}}>, %[[O:[^:]*]]: memref<3x6x11xf32, {{.*}}>)
+//   BUF-NOT:   memref.alloc
+//       BUF:   scf.for %[[B:.*]] =
+//       BUF:     %[[SLICE:.*]] = memref.subview %[[O]][%[[B]], 0, 0] [1, 6, 11] [1, 1, 1]
+//       BUF:     %[[CORE:.*]] = memref.subview %[[SLICE]][1, 2] [4, 8] [1, 1]
+//       BUF:     linalg.generic {{.*}} outs(%[[CORE]] :
+//   BUF-NOT:   memref.alloc
+//   BUF-NOT:   memref.copy
+//       BUF:   return
+// LLVM-LABEL: llvm.func @batch
+//   LLVM-NOT:   llvm.call @malloc
+//   LLVM-NOT:   memrefCopy
+//   LLVM-NOT:   memcpy
+//       LLVM:   llvm.return
+func.func @batch(%x: tensor<3x4x8xf32>, %o: tensor<3x6x11xf32> {bufferization.writable = true}) -> tensor<3x6x11xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %b = %c0 to %c3 step %c1 iter_args(%acc = %o) -> (tensor<3x6x11xf32>) {
+    %xs = tensor.extract_slice %x[%b, 0, 0] [1, 4, 8] [1, 1, 1] : tensor<3x4x8xf32> to tensor<4x8xf32>
+    %e = tensor.empty() : tensor<4x8xf32>
+    %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%xs : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+    ^bb0(%a: f32, %unused: f32):
+      %z = arith.constant 0.0 : f32
+      %m = arith.maximumf %a, %z : f32
+      linalg.yield %m : f32
+    } -> tensor<4x8xf32>
+    %p = pad.pad %y low[1, 2] high[1, 1] mode(symmetric) : tensor<4x8xf32> to tensor<6x11xf32>
+    %u = tensor.insert_slice %p into %acc[%b, 0, 0] [1, 6, 11] [1, 1, 1] : tensor<6x11xf32> into tensor<3x6x11xf32>
+    scf.yield %u : tensor<3x6x11xf32>
+  }
+  return %r : tensor<3x6x11xf32>
+}
