@@ -54,14 +54,20 @@ struct PadFuseIntoProducerPass
     Worklist worklist;
     getOperation()->walk([&](PadOp op) { worklist.pads.insert(op); });
     IRRewriter rewriter(&getContext(), &worklist);
-    while (!worklist.pads.empty())
-      (void)fusePadIntoProducer(rewriter,
-                                cast<PadOp>(worklist.pads.pop_back_val()));
+    while (!worklist.pads.empty()) {
+      FailureOr<FusedPad> fused = fusePadIntoProducer(
+          rewriter, cast<PadOp>(worklist.pads.pop_back_val()));
+      if (succeeded(fused) && fused->fallback)
+        worklist.pads.remove(fused->fallback);
+    }
     if (!emitRemarks)
       return;
+    // (The pads of the branches taken for negative dynamic amounts in a
+    // border mode fit, and are left alone.)
     getOperation()->walk([](PadOp op) {
-      op.emitRemark("not fused into its producer: ")
-          << getProducerFusionFailure(op);
+      std::string why = getProducerFusionFailure(op);
+      if (!why.empty())
+        op.emitRemark("not fused into its producer: ") << why;
     });
   }
 };

@@ -85,11 +85,25 @@ func.func @border_reads_crop(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @dynamic_border_amount(%x: tensor<4xf32>, %l: index) -> tensor<?xf32> {
+func.func @border_crop_dynamic_amount(%x: tensor<4xf32>, %l: index) -> tensor<?xf32> {
   %e = tensor.empty() : tensor<4xf32>
   %y = linalg.exp ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  // expected-remark @+1 {{not fused into its producer: a dynamic amount in a border mode may crop what the borders read}}
-  %p = pad.pad %y low[%l] high[1] mode(edge) : tensor<4xf32> to tensor<?xf32>
+  // expected-remark @+1 {{not fused into its producer: a border mode crops an axis with a dynamic amount}}
+  %p = pad.pad %y low[%l] high[-1] mode(edge) : tensor<4xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}
+
+// -----
+
+// Which elements the crop of one drops, of an axis of dynamic size, is
+// unknown: the border on the other side may read them.
+func.func @border_crop_dynamic_size(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %y = linalg.exp ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  // expected-remark @+1 {{not fused into its producer: the borders read source elements that a crop drops}}
+  %p = pad.pad %y low[-1] high[1] mode(reflect) : tensor<?xf32> to tensor<?xf32>
   return %p : tensor<?xf32>
 }
 

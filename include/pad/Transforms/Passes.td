@@ -58,8 +58,10 @@ def PadFuseIntoProducerPass : Pass<"pad-fuse-into-producer"> {
     kept elements, through the producer's `TilingInterface` (not for loops).
     An init that the producer reads must be a `linalg.fill` (re-created on
     the core) or a `tensor.empty`. The borders of `edge`, `reflect`,
-    `symmetric` and `wrap` must not read a cropped element, and their amounts
-    must be static. Any other pad is left as it is; `emit-remarks` says why.
+    `symmetric` and `wrap` must not read a cropped element: with dynamic
+    amounts, the fused form runs under an `scf.if` that they are all
+    non-negative, and the producer and the pad as they were otherwise. Any
+    other pad is left as it is; `emit-remarks` says why.
   }];
   let options = [
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",

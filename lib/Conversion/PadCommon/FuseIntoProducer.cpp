@@ -26,8 +26,8 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
-#include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/TilingInterface.h"
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -44,6 +44,10 @@ struct Producer {
   /// Whether some amount may be negative: then only the kept elements are
   /// computed, through the producer's TilingInterface.
   bool mayCrop = false;
+  /// Whether a border mode has dynamic amounts: the borders are written from
+  /// the core only when none is negative at run time (an `scf.if`), and the
+  /// pad lowers as before otherwise.
+  bool guarded = false;
 };
 
 /// Where the producer writes in the output, and which of its elements.
@@ -111,17 +115,22 @@ static bool bordersReadKept(PadMode mode, int64_t d, int64_t p, int64_t q) {
 }
 
 /// Why the amounts of `op` keep its borders from being written from the
-/// core, or the empty string.
-static std::string checkAmounts(PadOp op) {
+/// core, or the empty string; `guarded` when that depends on the signs of
+/// dynamic amounts.
+static std::string checkAmounts(PadOp op, bool &guarded) {
   if (op.getMode() == PadMode::constant)
     return "";
   ArrayRef<int64_t> shape = op.getSourceType().getShape();
   for (auto [d, p, q] :
        llvm::zip_equal(shape, op.getStaticLow(), op.getStaticHigh())) {
-    if (ShapedType::isDynamic(p) || ShapedType::isDynamic(q))
-      return "a dynamic amount in a border mode may crop what the borders read";
-    if (!bordersReadKept(op.getMode(), d, p, q))
+    if (ShapedType::isDynamic(p) || ShapedType::isDynamic(q)) {
+      if ((!ShapedType::isDynamic(p) && p < 0) ||
+          (!ShapedType::isDynamic(q) && q < 0))
+        return "a border mode crops an axis with a dynamic amount";
+      guarded = true;
+    } else if (!bordersReadKept(op.getMode(), d, p, q)) {
       return "the borders read source elements that a crop drops";
+    }
   }
   return "";
 }
@@ -193,7 +202,7 @@ static FailureOr<Producer> matchProducer(PadOp op, std::string &why) {
     if (!readsInit)
       producer.initFill = {};
   }
-  why = checkAmounts(op);
+  why = checkAmounts(op, producer.guarded);
   if (!why.empty())
     return failure();
   // Values known at compile time that break a constraint are the lowering's
@@ -315,22 +324,15 @@ static void replaceDims(RewriterBase &rewriter, Value source,
   }
 }
 
-FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
-                                                   PadOp op) {
-  std::string why;
-  FailureOr<Producer> producer = matchProducer(op, why);
-  if (failed(producer))
-    return rewriter.notifyMatchFailure(op, why);
+/// Builds the output of `op` from `output`: the producer's kept elements
+/// in its core, then the borders. Returns the result, and the new producer's
+/// value (the old producer's kept elements, copied, if it cannot be tiled).
+static std::pair<Value, Value>
+buildFusedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
+                 ArrayRef<OpFoldResult> sizes, const PadGeometry &g,
+                 Value output) {
   Location loc = op.getLoc();
-  Value source = op.getSource();
-  OpBuilder::InsertionGuard guard(rewriter);
-  replaceDims(rewriter, source, *producer);
-
-  rewriter.setInsertionPoint(op);
   IndexArith ia(rewriter, loc);
-  SmallVector<OpFoldResult> sizes = getProducedSizes(rewriter, loc, *producer);
-  PadGeometry g = computePadGeometry(ia, op, sizes);
-  Value output = createPadOutput(rewriter, op, g);
   bool dilated = llvm::any_of(g.interior, [](int64_t r) { return r != 0; });
   if (op.getMode() == PadMode::constant && dilated)
     output = linalg::FillOp::create(rewriter, loc,
@@ -338,23 +340,110 @@ FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
                  .getResult(0);
   // Dynamic sizes come from the clamped geometry, as in the lowerings: the
   // producer's tile then never writes outside the output.
-  bool tiled = producer->kind != Producer::Kind::Loop &&
-               (producer->mayCrop || !op.getSourceType().hasStaticShape());
+  bool tiled = producer.kind != Producer::Kind::Loop &&
+               (producer.mayCrop || !op.getSourceType().hasStaticShape());
   CoreSlice core = getCoreSlice(ia, g, sizes, tiled);
   Value slice = tensor::ExtractSliceOp::create(
       rewriter, loc, output, core.offsets, core.sizes, core.strides);
-  Value computed = buildProducerInto(rewriter, loc, *producer, core, slice);
-  bool fused = static_cast<bool>(computed);
-  if (!fused) // The kept elements of the old producer, copied.
-    computed = tensor::ExtractSliceOp::create(
-        rewriter, loc, source, core.tileOffsets, core.sizes,
-        SmallVector<OpFoldResult>(g.getRank(), rewriter.getIndexAttr(1)));
-  Value inserted = tensor::InsertSliceOp::create(
-      rewriter, loc, computed, output, core.offsets, core.sizes, core.strides);
-  Value result = writePadBorders(rewriter, loc, op, g, inserted);
+  Value computed = buildProducerInto(rewriter, loc, producer, core, slice);
+  Value inserted = computed ? computed
+                            : tensor::ExtractSliceOp::create(
+                                  rewriter, loc, op.getSource(),
+                                  core.tileOffsets, core.sizes,
+                                  SmallVector<OpFoldResult>(
+                                      g.getRank(), rewriter.getIndexAttr(1)));
+  inserted = tensor::InsertSliceOp::create(
+      rewriter, loc, inserted, output, core.offsets, core.sizes, core.strides);
+  return {writePadBorders(rewriter, loc, op, g, inserted), computed};
+}
+
+/// True when every dynamic amount of `op` is non-negative.
+static Value buildAmountsNonNegative(OpBuilder &b, Location loc, PadOp op) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value all;
+  for (ValueRange amounts : {op.getLow(), op.getHigh()})
+    for (Value amount : amounts) {
+      Value nonNegative = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::sge, amount, zero);
+      all = all ? arith::AndIOp::create(b, loc, all, nonNegative) : nonNegative;
+    }
+  return all;
+}
+
+/// The guarded form: `scf.if` the amounts are non-negative, the fused
+/// output, else the old producer and `op`, moved into the else branch (to be
+/// lowered as before) and inserted into `output`.
+static std::pair<Value, Value>
+buildGuardedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
+                   ArrayRef<OpFoldResult> sizes, const PadGeometry &g,
+                   Value output) {
+  Location loc = op.getLoc();
+  Value cond = buildAmountsNonNegative(rewriter, loc, op);
+  auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{output.getType()},
+                                cond, /*withElseRegion=*/true);
+  rewriter.setInsertionPointToStart(ifOp.thenBlock());
+  auto [fused, computed] =
+      buildFusedOutput(rewriter, op, producer, sizes, g, output);
+  scf::YieldOp::create(rewriter, loc, fused);
+
+  rewriter.setInsertionPointToStart(ifOp.elseBlock());
+  auto yield = scf::YieldOp::create(rewriter, loc, output);
+  // Without a new producer the old one stays, outside the branch.
+  if (computed) {
+    if (linalg::FillOp fill = producer.initFill) {
+      // Tiling read sizes off the fill: the same as its init's.
+      Value filled = fill.getResult(0), init = fill.getOutputs().front();
+      for (OpOperand &use : llvm::make_early_inc_range(filled.getUses()))
+        if (isa<tensor::DimOp>(use.getOwner()))
+          rewriter.modifyOpInPlace(use.getOwner(), [&] { use.set(init); });
+      rewriter.moveOpBefore(fill, yield);
+    }
+    rewriter.moveOpBefore(producer.op, yield);
+  }
+  rewriter.moveOpBefore(op, yield);
+  rewriter.setInsertionPoint(yield);
+  SmallVector<OpFoldResult> zeros(g.getRank(), rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(g.getRank(), rewriter.getIndexAttr(1));
+  Value padded = castTo(rewriter, loc, op.getResult(), output.getType());
+  auto insert = tensor::InsertSliceOp::create(rewriter, loc, padded, output,
+                                              zeros, g.outputSizes, ones);
+  rewriter.modifyOpInPlace(yield, [&] { yield->setOperand(0, insert); });
+
+  rewriter.setInsertionPointAfter(ifOp);
+  Value result = castTo(rewriter, loc, ifOp.getResult(0), op.getType());
+  rewriter.replaceUsesWithIf(op.getResult(), result, [&](OpOperand &use) {
+    return !ifOp->isProperAncestor(use.getOwner()) &&
+           use.getOwner() != result.getDefiningOp();
+  });
+  return {result, computed};
+}
+
+FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
+                                                   PadOp op) {
+  std::string why;
+  FailureOr<Producer> producer = matchProducer(op, why);
+  if (failed(producer))
+    return rewriter.notifyMatchFailure(op, why);
+  Location loc = op.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  replaceDims(rewriter, op.getSource(), *producer);
+
+  rewriter.setInsertionPoint(op);
+  IndexArith ia(rewriter, loc);
+  SmallVector<OpFoldResult> sizes = getProducedSizes(rewriter, loc, *producer);
+  PadGeometry g = computePadGeometry(ia, op, sizes);
+  Value output = createPadOutput(rewriter, op, g);
+  if (producer->guarded) {
+    auto [result, computed] =
+        buildGuardedOutput(rewriter, op, *producer, sizes, g, output);
+    return FusedPad{computed ? computed.getDefiningOp() : producer->op, result,
+                    op};
+  }
+  auto [result, computed] =
+      buildFusedOutput(rewriter, op, *producer, sizes, g, output);
   replacePadOp(rewriter, op, result);
-  if (!fused)
-    return FusedPad{producer->op, result};
+  if (!computed)
+    return FusedPad{producer->op, result, nullptr};
   // The old ops, with the sizes that reification read off them and left
   // unused.
   for (Operation *old : {producer->op, producer->initFill.getOperation()}) {
@@ -368,21 +457,5 @@ FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
   Operation *newProducer = computed.getDefiningOp();
   if (auto cast = dyn_cast<tensor::CastOp>(newProducer))
     newProducer = cast.getSource().getDefiningOp();
-  return FusedPad{newProducer, result};
-}
-
-namespace {
-struct FusePadIntoProducer : OpRewritePattern<PadOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(PadOp op,
-                                PatternRewriter &rewriter) const override {
-    return success(succeeded(fusePadIntoProducer(rewriter, op)));
-  }
-};
-} // namespace
-
-void mlir::pad::populatePadFuseIntoProducerPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<FusePadIntoProducer>(patterns.getContext());
+  return FusedPad{newProducer, result, nullptr};
 }

@@ -15,7 +15,6 @@
 
 namespace mlir {
 class RewriterBase;
-class RewritePatternSet;
 
 namespace pad {
 
@@ -23,11 +22,14 @@ namespace pad {
 /// output (SPEC §9), or the empty string when it can.
 std::string getProducerFusionFailure(PadOp op);
 
-/// What fusePadIntoProducer built: the re-created producer, and the value
-/// that replaced the pad.
+/// What fusePadIntoProducer built: the re-created producer, the value that
+/// replaced the pad, and, for a border mode with dynamic amounts, the pad
+/// itself, moved into the branch taken when some amount is negative (where
+/// it lowers as before: not to be fused again).
 struct FusedPad {
   Operation *producer;
   Value result;
+  PadOp fallback;
 };
 
 /// Fuses `op` into the op that produces its source (SPEC §9): builds the
@@ -38,9 +40,6 @@ struct FusedPad {
 /// (writePadBorders). The old producer is erased. Fails, without changing the
 /// IR, with getProducerFusionFailure's reason.
 FailureOr<FusedPad> fusePadIntoProducer(RewriterBase &rewriter, PadOp op);
-
-/// A pattern that applies fusePadIntoProducer to every pad.pad it can.
-void populatePadFuseIntoProducerPatterns(RewritePatternSet &patterns);
 
 } // namespace pad
 } // namespace mlir
