@@ -223,7 +223,7 @@ def build_and_run(pad_opt, work, rounds, log):
     return times
 
 
-def fusion_table(pad_opt, work, log, rounds=15):
+def fusion_table(pad_opt, work, log, rounds=25):
     """The Markdown table of `bench/run.py --fusion`."""
     times = build_and_run(pad_opt, work, rounds, log)
     ms = lambda s: "%.2f" % (s * 1e3)
