@@ -18,6 +18,7 @@ checks every kernel against a scalar reference and times it.
 
     nice -n 0 /usr/bin/python3 bench/run.py            # full run, 10-20 min
     nice -n 0 /usr/bin/python3 bench/run.py --quick    # subset, ~1 min
+    nice -n 0 /usr/bin/python3 bench/run.py --fusion   # SPEC §9 only
 
 The whole of docs/Benchmarks.md is this script's output: edit METHOD below,
 not the file.
@@ -718,7 +719,16 @@ def main():
     ap.add_argument("--output", default=os.path.join(REPO, "docs",
                                                      "Benchmarks.md"),
                     help="Markdown file to write ('' for none)")
+    ap.add_argument("--fusion", action="store_true",
+                    help="only the chains of bench/fusion.py (a producer, "
+                    "then a pad: SPEC §9), printed, not written")
     args = ap.parse_args()
+    if args.fusion:
+        import fusion
+        os.makedirs(args.work_dir, exist_ok=True)
+        print(fusion.fusion_table(args.pad_opt, args.work_dir,
+                                  lambda msg: print(msg, file=sys.stderr)))
+        return
     budget = args.budget or (0.05 if args.quick else 0.2)
     log = lambda msg: print(msg, file=sys.stderr, flush=True)
     cases = [c for c in CASES if (not args.quick or c["id"] in QUICK)

@@ -46,6 +46,9 @@ void mlir::pad::buildPadToLLVMPipeline(
   // pad.pad -> tensor, linalg, scf and arith ops on tensors.
   if (options.runtimeChecks)
     pm.addPass(createPadInsertRuntimeChecksPass());
+  // Producers computed in the pads' cores: those pads write only borders.
+  if (options.fuseProducers)
+    pm.addPass(createPadFuseIntoProducerPass());
   switch (options.strategy) {
   case LoweringStrategy::Loops:
     pm.addPass(createConvertPadToLoopsPass());

@@ -39,6 +39,12 @@ struct PadToLLVMPipelineOptions
       llvm::cl::desc("Stop the program with a message naming pad.pad and the "
                      "constraint when dynamic sizes or amounts break one"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseProducers{
+      *this, "fuse-producers",
+      llvm::cl::desc("Compute the source of a pad.pad in its output's core "
+                     "when the op producing it allows (SPEC §9, "
+                     "pad-fuse-into-producer)"),
+      llvm::cl::init(true)};
   PassOptions::Option<NontemporalMode> nontemporal{
       *this, "nontemporal",
       llvm::cl::desc("Streaming (non-temporal) stores of the vector strategy: "
