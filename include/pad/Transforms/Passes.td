@@ -190,4 +190,29 @@ def PadLegalizeVectorForLLVMPass : Pass<"pad-legalize-vector-for-llvm"> {
   ];
 }
 
+def PadShardSendRecvToMPIPass
+    : Pass<"pad-shard-send-recv-to-mpi", "::mlir::ModuleOp"> {
+  let summary = "Lower shard.send and shard.recv to the mpi dialect";
+  let description = [{
+    `convert-shard-to-mpi` of LLVM 22 (upstream
+    `mlir/lib/Conversion/ShardToMPI/ShardToMPI.cpp`) has no pattern for the
+    point-to-point ops of the `shard` dialect, which the partition of a
+    `pad.pad` in wrap mode emits (docs/Distributed.md). Each `shard.send`
+    copies its tensor into a contiguous one-dimensional buffer and becomes
+    `mpi.send`; each `shard.recv` receives into such a buffer and reshapes it.
+    The peer's rank is its linear index in the grid: the in-group index of the
+    op along its grid axes, the other coordinates those of the process. The
+    buffers being one-dimensional, the element count of the MPI-to-LLVM
+    lowering (the first dimension of the buffer) is the whole slice. Runs
+    before `convert-shard-to-mpi`; leaves other ops alone.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::mpi::MPIDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // PAD_TRANSFORMS_PASSES_TD
