@@ -140,6 +140,12 @@ static FailureOr<AxisSplit> getAxisSplit(PadOp op, int64_t k,
     // the ends): what remains of the amounts crops them.
     lj -= split.haloLow;
     hj -= split.haloHigh;
+    // A process left without rows crops all of its own, whatever the clamp
+    // of b_j made of its amounts (they stay within every mode's bounds).
+    if (nj == 0) {
+      lj = -split.haloLow;
+      hj = -(dilated(dj, r) + split.haloHigh);
+    }
     split.low.push_back(lj);
     split.high.push_back(hj);
   }

@@ -215,4 +215,22 @@ def PadShardSendRecvToMPIPass
   ];
 }
 
+def PadSetMPIImplementationPass
+    : Pass<"pad-set-mpi-implementation", "::mlir::ModuleOp"> {
+  let summary = "Name the MPI library in the module's DLTI map";
+  let description = [{
+    The MPI-to-LLVM lowering of LLVM 22 (upstream
+    `mlir/lib/Conversion/MPIToLLVM/MPIToLLVM.cpp`) reads the library from the
+    module's `dlti.map` entry `"MPI:Implementation"` and silently takes MPICH
+    without it, whose handles are integers where OpenMPI's are pointers. Sets
+    the entry to `name` on a module that has none; a module that names another
+    library is an error.
+  }];
+  let options = [
+    Option<"name", "name", "std::string", /*default=*/"\"OpenMPI\"",
+           "The library: OpenMPI or MPICH">,
+  ];
+  let dependentDialects = ["::mlir::DLTIDialect"];
+}
+
 #endif // PAD_TRANSFORMS_PASSES_TD
