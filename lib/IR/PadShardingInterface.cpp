@@ -82,9 +82,8 @@ static int64_t dilated(int64_t d, int64_t r) {
 /// The split of result axis `k` of `op` along `gridAxis` of size `n`, from the
 /// source offsets `given` (possibly empty), or failure when a process would
 /// need rows it does not hold and cannot receive from the other end.
-static FailureOr<AxisSplit> getAxisSplit(PadOp op, int64_t k,
-                                         GridAxis gridAxis, int64_t n,
-                                         ArrayRef<int64_t> given) {
+static FailureOr<AxisSplit> getAxisSplit(PadOp op, int64_t k, GridAxis gridAxis,
+                                         int64_t n, ArrayRef<int64_t> given) {
   int64_t d = op.getSourceType().getDimSize(k);
   int64_t p = op.getStaticLow()[k], q = op.getStaticHigh()[k];
   int64_t r = op.getInteriorOrZeros()[k];
@@ -164,8 +163,8 @@ static ArrayRef<GridAxis> getAxes(const Sharding &sharding, int64_t k) {
 /// none.
 static ArrayRef<int64_t> getGivenOffsets(const Sharding &sharding, GridOp grid,
                                          int64_t k) {
-  ArrayRef<int64_t> all = sharding ? sharding.getStaticShardedDimsOffsets()
-                                   : ArrayRef<int64_t>();
+  ArrayRef<int64_t> all =
+      sharding ? sharding.getStaticShardedDimsOffsets() : ArrayRef<int64_t>();
   if (all.empty() || getAxes(sharding, k).empty())
     return {};
   size_t pos = 0;
@@ -262,8 +261,8 @@ static OpFoldResult pickPerProcess(OpBuilder &b, Location loc,
                                    ArrayRef<int64_t> amounts, Value j) {
   if (llvm::all_equal(amounts))
     return b.getIndexAttr(amounts.front());
-  auto tableType = RankedTensorType::get(
-      {static_cast<int64_t>(amounts.size())}, b.getIndexType());
+  auto tableType = RankedTensorType::get({static_cast<int64_t>(amounts.size())},
+                                         b.getIndexType());
   SmallVector<APInt> values;
   for (int64_t v : amounts)
     values.push_back(APInt(64, v, /*isSigned=*/true));
@@ -299,9 +298,9 @@ static void sendRows(OpBuilder &b, Location loc, FlatSymbolRefAttr grid,
                      const AxisSplit &split, int64_t k, Value t, Value j,
                      int64_t from, int64_t to, OpFoldResult offset,
                      int64_t rows) {
-  Value isFrom = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, j,
-      arith::ConstantIndexOp::create(b, loc, from));
+  Value isFrom =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, j,
+                            arith::ConstantIndexOp::create(b, loc, from));
   auto ifOp = scf::IfOp::create(b, loc, isFrom, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
@@ -316,9 +315,9 @@ static void sendRows(OpBuilder &b, Location loc, FlatSymbolRefAttr grid,
 static Value recvRows(OpBuilder &b, Location loc, FlatSymbolRefAttr grid,
                       const AxisSplit &split, int64_t k, Value t, Value j,
                       int64_t from, int64_t to, int64_t rows) {
-  Value isTo = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, j,
-      arith::ConstantIndexOp::create(b, loc, to));
+  Value isTo =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, j,
+                            arith::ConstantIndexOp::create(b, loc, to));
   Value empty = emptyRows(b, loc, t, k, rows);
   auto ifOp = scf::IfOp::create(b, loc, empty.getType(), isTo,
                                 /*withElseRegion=*/true);
@@ -346,8 +345,8 @@ static Value exchangeWrapRows(OpBuilder &b, Location loc,
   if (split.haloHigh > 0) {
     sendRows(b, loc, grid, split, k, source, j, 0, last, b.getIndexAttr(0),
              split.haloHigh);
-    Value high = recvRows(b, loc, grid, split, k, source, j, 0, last,
-                          split.haloHigh);
+    Value high =
+        recvRows(b, loc, grid, split, k, source, j, 0, last, split.haloHigh);
     extended = tensor::ConcatOp::create(b, loc, k, ValueRange{extended, high});
   }
   if (split.haloLow > 0) {
@@ -355,8 +354,7 @@ static Value exchangeWrapRows(OpBuilder &b, Location loc,
     Value offset = arith::SubIOp::create(
         b, loc, getValueOrCreateConstantIndexOp(b, loc, rows),
         arith::ConstantIndexOp::create(b, loc, split.haloLow));
-    sendRows(b, loc, grid, split, k, source, j, last, 0, offset,
-             split.haloLow);
+    sendRows(b, loc, grid, split, k, source, j, last, 0, offset, split.haloLow);
     Value low =
         recvRows(b, loc, grid, split, k, source, j, last, 0, split.haloLow);
     extended = tensor::ConcatOp::create(b, loc, k, ValueRange{low, extended});
@@ -414,7 +412,8 @@ struct PadOpShardingInterface
       return option;
     SymbolTableCollection symbols;
     GridOp grid = getGridOrNull(op, option->grid, symbols);
-    Sharding source = operandShardings.empty() ? Sharding() : operandShardings[0];
+    Sharding source =
+        operandShardings.empty() ? Sharding() : operandShardings[0];
     auto padOp = cast<PadOp>(op);
     SmallVector<bool> ok(padOp.getResultType().getRank(), true);
     (void)getAxisSplits(padOp, grid, option->shardingArray, source, &ok);
@@ -436,9 +435,8 @@ struct PadOpShardingInterface
             getSharding(op->getOpOperand(0));
         succeeded(s))
       source = s->second;
-    FailureOr<std::pair<Sharding, Sharding>> shardings =
-        getPadShardings(padOp, grid, shardingOption.grid,
-                        shardingOption.shardingArray, source);
+    FailureOr<std::pair<Sharding, Sharding>> shardings = getPadShardings(
+        padOp, grid, shardingOption.grid, shardingOption.shardingArray, source);
     if (failed(shardings))
       return failure();
     std::vector<Sharding> result(op->getNumOperands(), Sharding());
@@ -453,11 +451,10 @@ struct PadOpShardingInterface
         getShardingAnnotations(op, option);
     if (failed(shardings))
       return failure();
-    maybeInsertTargetShardingAnnotation(shardings->back(), op->getResult(0),
-                                        b);
+    maybeInsertTargetShardingAnnotation(shardings->back(), op->getResult(0), b);
     OpBuilder::InsertionGuard guard(b);
-    maybeInsertSourceShardingAnnotation(shardings->front(),
-                                        op->getOpOperand(0), b);
+    maybeInsertSourceShardingAnnotation(shardings->front(), op->getOpOperand(0),
+                                        b);
     return success();
   }
 
@@ -484,8 +481,8 @@ struct PadOpShardingInterface
                << k << " is not";
       splitAxes.emplace_back(getAxes(result, k));
     }
-    FailureOr<std::pair<Sharding, Sharding>> expected = getPadShardings(
-        padOp, grid, result.getGridAttr(), splitAxes, source);
+    FailureOr<std::pair<Sharding, Sharding>> expected =
+        getPadShardings(padOp, grid, result.getGridAttr(), splitAxes, source);
     if (failed(expected))
       return op->emitOpError("expected every split axis to have static "
                              "sizes and amounts, one grid axis and end "
@@ -493,8 +490,7 @@ struct PadOpShardingInterface
     if (!expected->second.equalShardSizes(result))
       return op->emitOpError("expected the result's sharding to give each "
                              "process the rows its source rows pad into");
-    AxisSplits splits =
-        *getAxisSplits(padOp, grid, splitAxes, source);
+    AxisSplits splits = *getAxisSplits(padOp, grid, splitAxes, source);
     buildLocalPad(padOp, partitionedOperands, splits, grid, result,
                   partitionMap, builder);
     return success();
@@ -514,12 +510,12 @@ private:
         return operands.lookupOrDefault(v);
       return ofr;
     };
-    SmallVector<OpFoldResult> low = llvm::map_to_vector(op.getMixedLow(), remap);
+    SmallVector<OpFoldResult> low =
+        llvm::map_to_vector(op.getMixedLow(), remap);
     SmallVector<OpFoldResult> high =
         llvm::map_to_vector(op.getMixedHigh(), remap);
     Value source = partitionedOperands.front();
-    ValueRange process =
-        ProcessMultiIndexOp::create(b, loc, grid).getResults();
+    ValueRange process = ProcessMultiIndexOp::create(b, loc, grid).getResults();
     FlatSymbolRefAttr gridSym = result.getGridAttr();
     for (auto [k, split] : llvm::enumerate(splits)) {
       if (!split)
@@ -536,10 +532,10 @@ private:
                                      ? op.getInteriorAttr().asArrayRef()
                                      : ArrayRef<int64_t>();
     RankedTensorType localType = getLocalResultType(op, splits);
-    Value local = PadOp::create(b, loc, localType, source, low, high,
-                                interior, op.getMode(), value);
-    auto shardedType = cast<RankedTensorType>(
-        shardType(op.getResultType(), grid, result));
+    Value local = PadOp::create(b, loc, localType, source, low, high, interior,
+                                op.getMode(), value);
+    auto shardedType =
+        cast<RankedTensorType>(shardType(op.getResultType(), grid, result));
     if (shardedType != localType)
       local = tensor::CastOp::create(b, loc, shardedType, local);
     partitionMap.map(op.getResult(), local);

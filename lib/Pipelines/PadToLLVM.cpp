@@ -12,11 +12,11 @@
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -40,8 +40,7 @@ static std::unique_ptr<Pass> createStructuredCanonicalizerPass() {
 
 /// Sharding propagation and partition (docs/Distributed.md), then the shard
 /// ops as mpi ops, those convert-shard-to-mpi lacks first.
-static void buildShardToMPIPipeline(OpPassManager &pm,
-                                    MPIImplementation mpi) {
+static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi) {
   PadSetMPIImplementationPassOptions implementation;
   implementation.name = mpi == MPIImplementation::MPICH ? "MPICH" : "OpenMPI";
   pm.addPass(createPadSetMPIImplementationPass(implementation));

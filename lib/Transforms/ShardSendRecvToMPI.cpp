@@ -17,12 +17,12 @@
 #include "pad/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -47,7 +47,8 @@ static FailureOr<Value> getPeerRank(OpBuilder &b, Location loc,
   if (peer.size() != gridAxes.size() ||
       llvm::any_of(shape, ShapedType::isDynamic))
     return failure();
-  ValueRange self = shard::ProcessMultiIndexOp::create(b, loc, grid).getResults();
+  ValueRange self =
+      shard::ProcessMultiIndexOp::create(b, loc, grid).getResults();
   SmallVector<Value> coords(self.begin(), self.end());
   for (auto [axis, index] : llvm::zip(gridAxes, peer))
     coords[axis] = arith::ConstantIndexOp::create(b, loc, index);
@@ -72,8 +73,8 @@ static Value getNumElements(OpBuilder &b, Location loc, Value t) {
 /// A fresh contiguous 1-D buffer of the elements of `t`.
 static Value allocFlat(OpBuilder &b, Location loc, Value t) {
   auto type = cast<RankedTensorType>(t.getType());
-  int64_t n = type.hasStaticShape() ? type.getNumElements()
-                                    : ShapedType::kDynamic;
+  int64_t n =
+      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
   auto bufferType = MemRefType::get({n}, type.getElementType());
   SmallVector<Value> dynamic;
   if (ShapedType::isDynamic(n))
@@ -101,8 +102,8 @@ struct SendToMPI : OpRewritePattern<shard::SendOp> {
     shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
     if (!grid || !op.getDestinationDynamic().empty())
       return rewriter.notifyMatchFailure(op, "expected a static destination");
-    FailureOr<Value> dest = getPeerRank(rewriter, loc, grid, op.getGridAxes(),
-                                        op.getDestination());
+    FailureOr<Value> dest =
+        getPeerRank(rewriter, loc, grid, op.getGridAxes(), op.getDestination());
     if (failed(dest))
       return rewriter.notifyMatchFailure(op, "expected a static grid");
     Value input = op.getInput();
@@ -132,8 +133,8 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
     shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
     if (!grid || !op.getSource() || !op.getSourceDynamic().empty())
       return rewriter.notifyMatchFailure(op, "expected a static source");
-    FailureOr<Value> source = getPeerRank(rewriter, loc, grid, op.getGridAxes(),
-                                          *op.getSource());
+    FailureOr<Value> source =
+        getPeerRank(rewriter, loc, grid, op.getGridAxes(), *op.getSource());
     if (failed(source))
       return rewriter.notifyMatchFailure(op, "expected a static grid");
     Value input = op.getInput();
@@ -142,8 +143,7 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
     Value comm = mpi::CommWorldOp::create(
         rewriter, loc, mpi::CommType::get(rewriter.getContext()));
     Value tag = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
-    mpi::RecvOp::create(rewriter, loc, TypeRange(), buffer, tag, *source,
-                        comm);
+    mpi::RecvOp::create(rewriter, loc, TypeRange(), buffer, tag, *source, comm);
     Value flat = bufferization::ToTensorOp::create(
         rewriter, loc,
         RankedTensorType::get(cast<MemRefType>(buffer.getType()).getShape(),
@@ -164,10 +164,10 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
 template <typename OpTy>
 struct MPIMemoryEffects
     : MemoryEffectOpInterface::ExternalModel<MPIMemoryEffects<OpTy>, OpTy> {
-  void getEffects(
-      Operation *op,
-      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-          &effects) const {
+  void
+  getEffects(Operation *op,
+             SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                 &effects) const {
     for (OpOperand &operand : op->getOpOperands()) {
       if (!isa<MemRefType>(operand.get().getType()))
         continue;
@@ -212,7 +212,6 @@ void mlir::pad::registerMPIMemoryEffects(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *ctx, mpi::MPIDialect *) {
     mpi::SendOp::attachInterface<MPIMemoryEffects<mpi::SendOp>>(*ctx);
     mpi::RecvOp::attachInterface<MPIMemoryEffects<mpi::RecvOp>>(*ctx);
-    mpi::AllReduceOp::attachInterface<MPIMemoryEffects<mpi::AllReduceOp>>(
-        *ctx);
+    mpi::AllReduceOp::attachInterface<MPIMemoryEffects<mpi::AllReduceOp>>(*ctx);
   });
 }
