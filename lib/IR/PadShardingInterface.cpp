@@ -50,6 +50,9 @@ struct AxisSplit {
   // wrap: rows received by the first process from the last (haloLow) and by
   // the last from the first (haloHigh).
   int64_t haloLow = 0, haloHigh = 0;
+  // The source axis is whole on every process (gathered): each pads the
+  // window [b_j, b_j+1) of the result, a tile (SPEC §6).
+  bool gathered = false;
 };
 
 /// The split of each axis of a pad, if split.
@@ -79,19 +82,68 @@ static int64_t dilated(int64_t d, int64_t r) {
   return d == 0 ? 0 : (d - 1) * (r + 1) + 1;
 }
 
+/// The static p, q, d of axis `k` of `op`, if all are static and small
+/// enough for the arithmetic of the splits not to overflow.
+static bool hasStaticAxis(PadOp op, int64_t k) {
+  int64_t d = op.getSourceType().getDimSize(k);
+  int64_t p = op.getStaticLow()[k], q = op.getStaticHigh()[k];
+  int64_t r = op.getInteriorOrZeros()[k];
+  int64_t big = int64_t(1) << 40;
+  return !ShapedType::isDynamic(d) && !ShapedType::isDynamic(p) &&
+         !ShapedType::isDynamic(q) && d <= big && std::abs(p) <= big &&
+         std::abs(q) <= big && r <= big;
+}
+
+/// SPEC §10's ownership of result axis `k` of `op` on `n` processes whose
+/// source shards start at `c`: b_0 = 0, b_n = R and
+/// b_j = clamp(low + c_j * (interior + 1), 0, R).
+static SmallVector<int64_t> getResultOffsets(PadOp op, int64_t k,
+                                             ArrayRef<int64_t> c) {
+  int64_t d = op.getSourceType().getDimSize(k);
+  int64_t p = op.getStaticLow()[k], q = op.getStaticHigh()[k];
+  int64_t r = op.getInteriorOrZeros()[k];
+  int64_t n = c.size() - 1;
+  int64_t resultSize = std::max<int64_t>(0, p + dilated(d, r) + q);
+  SmallVector<int64_t> b;
+  for (int64_t j = 0; j <= n; ++j) {
+    int64_t bj = std::clamp<int64_t>(p + c[j] * (r + 1), 0, resultSize);
+    b.push_back(j == 0 ? 0 : j == n ? resultSize : bj);
+  }
+  return b;
+}
+
+/// The split of result axis `k` of `op` whose source is whole on each of the
+/// `n` processes of `gridAxis`: process j pads the tile [b_j, b_j+1) with
+/// low - b_j and high - (R - b_j+1) (SPEC §6).
+static FailureOr<AxisSplit> getGatheredAxisSplit(PadOp op, int64_t k,
+                                                 GridAxis gridAxis,
+                                                 ArrayRef<int64_t> b) {
+  if (!hasStaticAxis(op, k) || b.size() < 2)
+    return failure();
+  int64_t p = op.getStaticLow()[k], q = op.getStaticHigh()[k];
+  int64_t resultSize = b.back();
+  AxisSplit split;
+  split.gridAxis = gridAxis;
+  split.n = b.size() - 1;
+  split.resultOffsets.assign(b.begin(), b.end());
+  split.gathered = true;
+  for (int64_t j = 0; j < split.n; ++j) {
+    split.low.push_back(p - b[j]);
+    split.high.push_back(q - (resultSize - b[j + 1]));
+  }
+  return split;
+}
+
 /// The split of result axis `k` of `op` along `gridAxis` of size `n`, from the
 /// source offsets `given` (possibly empty), or failure when a process would
 /// need rows it does not hold and cannot receive from the other end.
 static FailureOr<AxisSplit> getAxisSplit(PadOp op, int64_t k, GridAxis gridAxis,
                                          int64_t n, ArrayRef<int64_t> given) {
+  if (!hasStaticAxis(op, k) || ShapedType::isDynamic(n))
+    return failure();
   int64_t d = op.getSourceType().getDimSize(k);
   int64_t p = op.getStaticLow()[k], q = op.getStaticHigh()[k];
   int64_t r = op.getInteriorOrZeros()[k];
-  int64_t big = int64_t(1) << 40;
-  if (ShapedType::isDynamic(d) || ShapedType::isDynamic(n) ||
-      ShapedType::isDynamic(p) || ShapedType::isDynamic(q) || d > big ||
-      std::abs(p) > big || std::abs(q) > big || r > big)
-    return failure();
   FailureOr<SmallVector<int64_t>> c = getSourceOffsets(d, n, given);
   if (failed(c))
     return failure();
@@ -99,11 +151,7 @@ static FailureOr<AxisSplit> getAxisSplit(PadOp op, int64_t k, GridAxis gridAxis,
   split.gridAxis = gridAxis;
   split.n = n;
   split.sourceOffsets = *c;
-  int64_t resultSize = std::max<int64_t>(0, p + dilated(d, r) + q);
-  for (int64_t j = 0; j <= n; ++j) {
-    int64_t b = std::clamp<int64_t>(p + (*c)[j] * (r + 1), 0, resultSize);
-    split.resultOffsets.push_back(j == 0 ? 0 : j == n ? resultSize : b);
-  }
+  split.resultOffsets = getResultOffsets(op, k, *c);
   int64_t first = (*c)[1] - (*c)[0], last = (*c)[n] - (*c)[n - 1];
   PadMode mode = op.getMode();
   // Whether the border of `amount` rows of an end shard of `rows` rows reads
@@ -182,28 +230,88 @@ static ArrayRef<int64_t> getGivenOffsets(const Sharding &sharding, GridOp grid,
   return {};
 }
 
-/// The splits of the axes of `op` that `splitAxes` shards, given the sharding
-/// of the source; `std::nullopt` for an axis that is not split, failure (and
-/// `(*ok)[k] = false`) for one that cannot be padded where its rows lie.
-static FailureOr<AxisSplits>
-getAxisSplits(PadOp op, GridOp grid, ShardingArrayRef splitAxes,
-              const Sharding &sourceSharding,
-              SmallVectorImpl<bool> *ok = nullptr) {
+/// The split of axis `k` of `op` along `splitAxes` (one grid axis) given the
+/// sharding of the source, or failure when it cannot be padded where its rows
+/// lie.
+static FailureOr<AxisSplit> getLocalAxisSplit(PadOp op, GridOp grid, int64_t k,
+                                              ArrayRef<GridAxis> splitAxes,
+                                              const Sharding &source) {
+  if (splitAxes.size() != 1 || !grid)
+    return failure();
+  GridAxis axis = splitAxes.front();
+  ArrayRef<int64_t> given;
+  if (getAxes(source, k) == splitAxes)
+    given = getGivenOffsets(source, grid, k);
+  return getAxisSplit(op, k, axis, grid.getShape()[axis], given);
+}
+
+/// The split of axis `k` of `op` whose loops are not split but whose source
+/// is (on a grid axis for which `used` is false): gathered, with the result
+/// rows of SPEC §10; or, once the source is gathered, whose result already
+/// is split so.
+template <typename Used>
+static std::optional<AxisSplit>
+getGatheredSplit(PadOp op, GridOp grid, int64_t k, const Sharding &source,
+                 const Sharding &result, Used used) {
+  if (!grid || !hasStaticAxis(op, k))
+    return std::nullopt;
+  ArrayRef<GridAxis> sourceAxes = getAxes(source, k);
+  ArrayRef<GridAxis> resultAxes = getAxes(result, k);
+  if (sourceAxes.size() == 1 && !used(sourceAxes.front())) {
+    int64_t n = grid.getShape()[sourceAxes.front()];
+    if (ShapedType::isDynamic(n))
+      return std::nullopt;
+    FailureOr<SmallVector<int64_t>> c = getSourceOffsets(
+        op.getSourceType().getDimSize(k), n, getGivenOffsets(source, grid, k));
+    if (failed(c))
+      return std::nullopt;
+    return *getGatheredAxisSplit(op, k, sourceAxes.front(),
+                                 getResultOffsets(op, k, *c));
+  }
+  if (!sourceAxes.empty() || resultAxes.size() != 1 || used(resultAxes.front()))
+    return std::nullopt;
+  int64_t n = grid.getShape()[resultAxes.front()];
+  int64_t size = op.getResultType().getDimSize(k);
+  SmallVector<int64_t> b(getGivenOffsets(result, grid, k));
+  if (b.empty() && !ShapedType::isDynamic(n) && size % n == 0)
+    for (int64_t j = 0; j <= n; ++j)
+      b.push_back(j * (size / n));
+  FailureOr<AxisSplit> split =
+      getGatheredAxisSplit(op, k, resultAxes.front(), b);
+  if (failed(split))
+    return std::nullopt;
+  return *split;
+}
+
+/// The splits of the axes of `op` when its loops are split as `splitAxes`
+/// says and its source is sharded as `source`: failure (and `(*ok)[k] =
+/// false`) for an axis that cannot be padded where its rows lie. An axis the
+/// loops do not split but the source does (on a grid axis the loops leave
+/// free) is gathered, and its result split as SPEC §10 says.
+static FailureOr<AxisSplits> planAxes(PadOp op, GridOp grid,
+                                      ShardingArrayRef splitAxes,
+                                      const Sharding &source,
+                                      const Sharding &result,
+                                      SmallVectorImpl<bool> *ok = nullptr) {
   int64_t rank = op.getSourceType().getRank();
   AxisSplits splits(rank);
   bool all = true;
-  for (int64_t k = 0; k < rank && k < static_cast<int64_t>(splitAxes.size());
-       ++k) {
-    if (splitAxes[k].empty())
+  auto used = [&](GridAxis axis) {
+    return llvm::any_of(splitAxes, [&](ArrayRef<GridAxis> axes) {
+      return llvm::is_contained(axes, axis);
+    });
+  };
+  for (int64_t k = 0; k < rank; ++k) {
+    ArrayRef<GridAxis> axes;
+    if (k < static_cast<int64_t>(splitAxes.size()))
+      axes = splitAxes[k];
+    if (axes.empty()) {
+      if (std::optional<AxisSplit> split =
+              getGatheredSplit(op, grid, k, source, result, used))
+        splits[k] = *split;
       continue;
-    FailureOr<AxisSplit> split = failure();
-    if (splitAxes[k].size() == 1 && grid) {
-      GridAxis axis = splitAxes[k].front();
-      ArrayRef<int64_t> given;
-      if (getAxes(sourceSharding, k) == ArrayRef<GridAxis>(splitAxes[k]))
-        given = getGivenOffsets(sourceSharding, grid, k);
-      split = getAxisSplit(op, k, axis, grid.getShape()[axis], given);
     }
+    FailureOr<AxisSplit> split = getLocalAxisSplit(op, grid, k, axes, source);
     if (ok)
       (*ok)[k] = succeeded(split);
     if (failed(split)) {
@@ -217,42 +325,96 @@ getAxisSplits(PadOp op, GridOp grid, ShardingArrayRef splitAxes,
   return splits;
 }
 
-/// The shardings of the source and the result of `op` when its loops are split
-/// as `splitAxes` says: the source keeps the offsets it has, the result gets
-/// the offsets b_j of each split axis unless every axis is evenly split.
-static FailureOr<std::pair<Sharding, Sharding>>
-getPadShardings(PadOp op, GridOp grid, FlatSymbolRefAttr gridSym,
-                ShardingArrayRef splitAxes, const Sharding &sourceSharding) {
-  FailureOr<AxisSplits> splits =
-      getAxisSplits(op, grid, splitAxes, sourceSharding);
-  if (failed(splits))
-    return failure();
+/// Whether `offsets` split `size` rows evenly.
+static bool isEvenSplit(ArrayRef<int64_t> offsets, int64_t size) {
+  int64_t n = offsets.size() - 1;
+  if (size % n != 0)
+    return false;
+  for (int64_t j = 0; j <= n; ++j)
+    if (offsets[j] != j * (size / n))
+      return false;
+  return true;
+}
+
+/// The shardings of the source and the result of `op` split as `splits`: the
+/// source keeps its offsets, the result gets the offsets b_j of each split
+/// axis unless every axis is evenly split.
+static std::pair<Sharding, Sharding>
+getPadShardings(PadOp op, FlatSymbolRefAttr gridSym,
+                ArrayRef<std::optional<AxisSplit>> splits) {
   MLIRContext *ctx = op.getContext();
-  SmallVector<GridAxesAttr> axesAttrs;
-  for (ArrayRef<GridAxis> axes : splitAxes)
-    axesAttrs.push_back(GridAxesAttr::get(ctx, axes));
-  while (axesAttrs.size() > 1 && axesAttrs.back().empty())
-    axesAttrs.pop_back();
+  SmallVector<GridAxesAttr> sourceAxes, resultAxes;
   SmallVector<int64_t> sourceOffsets, resultOffsets;
-  bool even = true, sourceEven = true;
-  for (auto [k, split] : llvm::enumerate(*splits)) {
+  bool sourceEven = true, resultEven = true;
+  for (auto [k, split] : llvm::enumerate(splits)) {
+    SmallVector<GridAxis> axes;
+    if (split)
+      axes.push_back(split->gridAxis);
+    resultAxes.push_back(GridAxesAttr::get(ctx, axes));
+    sourceAxes.push_back(GridAxesAttr::get(
+        ctx, split && split->gathered ? ArrayRef<GridAxis>() : axes));
     if (!split)
       continue;
-    llvm::append_range(sourceOffsets, split->sourceOffsets);
     llvm::append_range(resultOffsets, split->resultOffsets);
-    int64_t n = split->n, total = split->resultOffsets.back();
-    int64_t d = op.getSourceType().getDimSize(k);
-    for (int64_t j = 0; j <= n; ++j) {
-      even &= total % n == 0 && split->resultOffsets[j] == j * (total / n);
-      sourceEven &= d % n == 0 && split->sourceOffsets[j] == j * (d / n);
-    }
+    resultEven &=
+        isEvenSplit(split->resultOffsets, split->resultOffsets.back());
+    if (split->gathered)
+      continue;
+    llvm::append_range(sourceOffsets, split->sourceOffsets);
+    sourceEven &=
+        isEvenSplit(split->sourceOffsets, split->sourceOffsets.back());
   }
+  for (SmallVector<GridAxesAttr> *axes : {&sourceAxes, &resultAxes})
+    while (axes->size() > 1 && axes->back().empty())
+      axes->pop_back();
   if (sourceEven)
     sourceOffsets.clear();
-  if (even)
+  if (resultEven)
     resultOffsets.clear();
-  return std::make_pair(Sharding::get(gridSym, axesAttrs, {}, sourceOffsets),
-                        Sharding::get(gridSym, axesAttrs, {}, resultOffsets));
+  return {Sharding::get(gridSym, sourceAxes, {}, sourceOffsets),
+          Sharding::get(gridSym, resultAxes, {}, resultOffsets)};
+}
+
+/// The splits of `op` whose source and result are sharded as `source` and
+/// `result` (by sharding propagation, or by hand), or failure with an error.
+static FailureOr<AxisSplits> getPartitionSplits(PadOp op, GridOp grid,
+                                                const Sharding &source,
+                                                const Sharding &result) {
+  int64_t rank = op.getResultType().getRank();
+  AxisSplits splits(rank);
+  for (int64_t k = 0; k < rank; ++k) {
+    ArrayRef<GridAxis> sourceAxes = getAxes(source, k);
+    ArrayRef<GridAxis> resultAxes = getAxes(result, k);
+    if (resultAxes.empty() && sourceAxes.empty())
+      continue;
+    FailureOr<AxisSplit> split = failure();
+    if (sourceAxes == resultAxes) {
+      split = getLocalAxisSplit(op, grid, k, resultAxes, source);
+    } else if (sourceAxes.empty() && resultAxes.size() == 1 && grid &&
+               hasStaticAxis(op, k)) {
+      // A gathered source: the result's offsets say which tile is whose.
+      ArrayRef<int64_t> b = getGivenOffsets(result, grid, k);
+      int64_t size = op.getResultType().getDimSize(k);
+      int64_t n = grid.getShape()[resultAxes.front()];
+      SmallVector<int64_t> even;
+      if (b.empty() && !ShapedType::isDynamic(n) && size % n == 0) {
+        for (int64_t j = 0; j <= n; ++j)
+          even.push_back(j * (size / n));
+        b = even;
+      }
+      split = getGatheredAxisSplit(op, k, resultAxes.front(), b);
+    } else {
+      return op.emitOpError("expected the result of axis ")
+             << k << " split along the grid axes of its source or its "
+             << "source whole";
+    }
+    if (failed(split))
+      return op.emitOpError("expected axis ")
+             << k << " to have a static size and amounts, one grid axis and "
+             << "end shards that hold the rows its borders read";
+    splits[k] = *split;
+  }
+  return splits;
 }
 
 /// The amount of process `j` among `amounts`: a constant when they are all
@@ -416,7 +578,8 @@ struct PadOpShardingInterface
         operandShardings.empty() ? Sharding() : operandShardings[0];
     auto padOp = cast<PadOp>(op);
     SmallVector<bool> ok(padOp.getResultType().getRank(), true);
-    (void)getAxisSplits(padOp, grid, option->shardingArray, source, &ok);
+    Sharding result = resultShardings.empty() ? Sharding() : resultShardings[0];
+    (void)planAxes(padOp, grid, option->shardingArray, source, result, &ok);
     for (auto [k, axes] : llvm::enumerate(option->shardingArray))
       if (k < ok.size() && !ok[k])
         axes.clear();
@@ -435,14 +598,20 @@ struct PadOpShardingInterface
             getSharding(op->getOpOperand(0));
         succeeded(s))
       source = s->second;
-    FailureOr<std::pair<Sharding, Sharding>> shardings = getPadShardings(
-        padOp, grid, shardingOption.grid, shardingOption.shardingArray, source);
-    if (failed(shardings))
+    Sharding result;
+    if (FailureOr<std::pair<bool, Sharding>> r = getSharding(op->getResult(0));
+        succeeded(r))
+      result = r->second;
+    FailureOr<AxisSplits> splits =
+        planAxes(padOp, grid, shardingOption.shardingArray, source, result);
+    if (failed(splits))
       return failure();
-    std::vector<Sharding> result(op->getNumOperands(), Sharding());
-    result.front() = shardings->first;
-    result.push_back(shardings->second);
-    return result;
+    auto [sourceSharding, resultSharding] =
+        getPadShardings(padOp, shardingOption.grid, *splits);
+    std::vector<Sharding> shardings(op->getNumOperands(), Sharding());
+    shardings.front() = sourceSharding;
+    shardings.push_back(resultSharding);
+    return shardings;
   }
 
   LogicalResult addShardingAnnotations(Operation *op, OpBuilder &b,
@@ -472,26 +641,15 @@ struct PadOpShardingInterface
       return success();
     }
     GridOp grid = getGridOrNull(op, result.getGridAttr(), symbolTable);
-    int64_t rank = padOp.getResultType().getRank();
-    ShardingArray splitAxes;
-    for (int64_t k = 0; k < rank; ++k) {
-      if (getAxes(source, k) != getAxes(result, k))
-        return op->emitOpError("expected the source and the result split "
-                               "along the same grid axes, axis ")
-               << k << " is not";
-      splitAxes.emplace_back(getAxes(result, k));
-    }
-    FailureOr<std::pair<Sharding, Sharding>> expected =
-        getPadShardings(padOp, grid, result.getGridAttr(), splitAxes, source);
-    if (failed(expected))
-      return op->emitOpError("expected every split axis to have static "
-                             "sizes and amounts, one grid axis and end "
-                             "shards that hold the rows their border reads");
-    if (!expected->second.equalShardSizes(result))
+    FailureOr<AxisSplits> splits =
+        getPartitionSplits(padOp, grid, source, result);
+    if (failed(splits))
+      return failure();
+    if (!getPadShardings(padOp, result.getGridAttr(), *splits)
+             .second.equalShardSizes(result))
       return op->emitOpError("expected the result's sharding to give each "
                              "process the rows its source rows pad into");
-    AxisSplits splits = *getAxisSplits(padOp, grid, splitAxes, source);
-    buildLocalPad(padOp, partitionedOperands, splits, grid, result,
+    buildLocalPad(padOp, partitionedOperands, *splits, grid, result,
                   partitionMap, builder);
     return success();
   }

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -156,6 +157,107 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
   }
 };
 
+/// shard.all_gather as sends and receives between every pair of processes of
+/// a group, pair by pair in one order on every process (the lower index
+/// sends first), so that no blocking send waits for a process that waits
+/// itself; each process inserts the shards it receives at their place.
+struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::AllGatherOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SymbolTableCollection symbols;
+    shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
+    if (!grid)
+      return rewriter.notifyMatchFailure(op, "expected a grid");
+    ArrayRef<shard::GridAxis> axes = op.getGridAxes();
+    SmallVector<int64_t> groupShape;
+    for (shard::GridAxis axis : axes)
+      groupShape.push_back(grid.getShape()[axis]);
+    int64_t n = shard::collectiveProcessGroupSize(axes, grid);
+    Value input = op.getInput();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    int64_t axis = op.getGatherAxis().getSExtValue();
+    if (ShapedType::isDynamic(n) || n > 64 || !inputType.hasStaticShape())
+      return rewriter.notifyMatchFailure(
+          op, "expected a static group of at most 64 and static shards");
+    // This process's index in its group.
+    ValueRange coords =
+        shard::ProcessMultiIndexOp::create(rewriter, loc, grid).getResults();
+    Value me = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    for (auto [gridAxis, size] : llvm::zip(axes, groupShape))
+      me = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(
+              rewriter, loc, me,
+              arith::ConstantIndexOp::create(rewriter, loc, size)),
+          coords[gridAxis]);
+    auto peer = [&](int64_t m) {
+      SmallVector<int64_t> index(axes.size());
+      for (int64_t i = axes.size() - 1; i >= 0; --i) {
+        index[i] = m % groupShape[i];
+        m /= groupShape[i];
+      }
+      return rewriter.getDenseI64ArrayAttr(index);
+    };
+    auto is = [&](int64_t m) {
+      return arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, me,
+          arith::ConstantIndexOp::create(rewriter, loc, m));
+    };
+    auto send = [&](int64_t from, int64_t to) {
+      auto ifOp = scf::IfOp::create(rewriter, loc, is(from), false);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      shard::SendOp::create(rewriter, loc, inputType, op.getGridAttr(),
+                            op.getGridAxesAttr(), input, peer(to),
+                            ValueRange());
+    };
+    auto recv = [&](int64_t from, int64_t to, Value otherwise) {
+      auto ifOp = scf::IfOp::create(rewriter, loc, inputType, is(to), true);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      Value empty = tensor::EmptyOp::create(rewriter, loc, inputType.getShape(),
+                                            inputType.getElementType());
+      Value got = shard::RecvOp::create(rewriter, loc, inputType,
+                                        op.getGridAttr(), op.getGridAxesAttr(),
+                                        empty, peer(from), ValueRange());
+      scf::YieldOp::create(rewriter, loc, got);
+      rewriter.setInsertionPointToStart(ifOp.elseBlock());
+      scf::YieldOp::create(rewriter, loc, otherwise);
+      return ifOp.getResult(0);
+    };
+    // slots[m]: the shard of process m (this process's own is `input`).
+    SmallVector<Value> slots(n, input);
+    for (int64_t a = 0; a < n; ++a) {
+      for (int64_t b = a + 1; b < n; ++b) {
+        send(a, b);
+        slots[a] = recv(a, b, slots[a]);
+        send(b, a);
+        slots[b] = recv(b, a, slots[b]);
+      }
+    }
+    auto resultType = cast<RankedTensorType>(op.getResult().getType());
+    Value result = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                           resultType.getElementType());
+    int64_t rows = inputType.getDimSize(axis);
+    for (int64_t m = 0; m < n; ++m) {
+      SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                        rewriter.getIndexAttr(0));
+      offsets[axis] = rewriter.getIndexAttr(m * rows);
+      SmallVector<OpFoldResult> sizes =
+          getAsIndexOpFoldResult(rewriter.getContext(), inputType.getShape());
+      SmallVector<OpFoldResult> strides(resultType.getRank(),
+                                        rewriter.getIndexAttr(1));
+      result = tensor::InsertSliceOp::create(rewriter, loc, slots[m], result,
+                                             offsets, sizes, strides);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 /// mpi.send, mpi.recv and mpi.allreduce declare no memory effects in LLVM 22
 /// (upstream `mlir/include/mlir/Dialect/MPI/IR/MPIOps.td`), and the buffer
 /// deallocation pipeline rejects ops with unknown effects: they read (send)
@@ -191,12 +293,12 @@ struct PadShardSendRecvToMPIPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<SendToMPI, RecvToMPI>(&getContext());
+    patterns.add<AllGatherToSendRecv, SendToMPI, RecvToMPI>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     WalkResult left = getOperation()->walk([](Operation *op) {
-      if (isa<shard::SendOp, shard::RecvOp>(op)) {
-        op->emitOpError("expected a static peer on a grid of static shape");
+      if (isa<shard::SendOp, shard::RecvOp, shard::AllGatherOp>(op)) {
+        op->emitOpError("expected static peers, shards and grid shape");
         return WalkResult::interrupt();
       }
       return WalkResult::advance();

@@ -192,7 +192,7 @@ def PadLegalizeVectorForLLVMPass : Pass<"pad-legalize-vector-for-llvm"> {
 
 def PadShardSendRecvToMPIPass
     : Pass<"pad-shard-send-recv-to-mpi", "::mlir::ModuleOp"> {
-  let summary = "Lower shard.send and shard.recv to the mpi dialect";
+  let summary = "Lower shard.send, shard.recv and shard.all_gather to mpi ops";
   let description = [{
     `convert-shard-to-mpi` of LLVM 22 (upstream
     `mlir/lib/Conversion/ShardToMPI/ShardToMPI.cpp`) has no pattern for the
@@ -203,14 +203,18 @@ def PadShardSendRecvToMPIPass
     The peer's rank is its linear index in the grid: the in-group index of the
     op along its grid axes, the other coordinates those of the process. The
     buffers being one-dimensional, the element count of the MPI-to-LLVM
-    lowering (the first dimension of the buffer) is the whole slice. Runs
-    before `convert-shard-to-mpi`; leaves other ops alone.
+    lowering (the first dimension of the buffer) is the whole slice. A
+    `shard.all_gather` (of static shards, which the partition of a pad emits
+    where a border reads rows other processes hold) becomes such sends and
+    receives between every pair of processes of its group. Runs before
+    `convert-shard-to-mpi`; leaves other ops alone.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::mpi::MPIDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
 }

@@ -11,7 +11,8 @@ under `mpirun -np N` and checks, on every process:
 - their values are those of test/lib/pad_reference.py (numpy),
 - the bytes it sends (counted by MPI_Send/MPI_Isend/... wrappers around PMPI_*)
   are the minimum: none, or for wrap the border rows between the first and
-  the last process.
+  the last process; where a border reads more rows than an end shard holds,
+  the axis is gathered (each process sends its shard to every other).
 
 Prints one line per case and process; exits non-zero on the first mismatch.
 """
@@ -36,6 +37,8 @@ CASES = {
     "wrap": ("wrap", (2, 1), (3, 0), (0, 0)),
     "crop": ("edge", (-3, 1), (-5, -1), (0, 0)),
     "interior": ("constant", (1, 0), (2, 1), (2, 1)),
+    # The first shard has fewer rows than the border reflects: gathered.
+    "gathered": ("reflect", (7, 1), (1, 0), (0, 0)),
 }
 
 LAYOUTS = {
@@ -235,9 +238,11 @@ def write_driver(layout, path):
 def expected_bytes(layout, case, n, rank):
     shape, axis, _ = LAYOUTS[layout]
     mode, low, high, _ = case_amounts(layout, case)
+    row = 4 * int(np.prod(shape)) // shape[axis]
+    if case == "gathered":  # its shard to every other process
+        return (n - 1) * (shape[axis] // n) * row
     if mode != "wrap" or n == 1:
         return 0
-    row = 4 * int(np.prod(shape)) // shape[axis]
     sent = 0
     if rank == 0:
         sent += max(high[axis], 0) * row
