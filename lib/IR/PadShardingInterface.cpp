@@ -513,9 +513,14 @@ static Value exchangeWrapRows(OpBuilder &b, Location loc,
   }
   if (split.haloLow > 0) {
     OpFoldResult rows = tensor::getMixedSize(b, loc, source, k);
-    Value offset = arith::SubIOp::create(
-        b, loc, getValueOrCreateConstantIndexOp(b, loc, rows),
-        arith::ConstantIndexOp::create(b, loc, split.haloLow));
+    OpFoldResult offset;
+    if (std::optional<int64_t> known = getConstantIntValue(rows))
+      offset = b.getIndexAttr(*known - split.haloLow);
+    else
+      offset = arith::SubIOp::create(
+                   b, loc, cast<Value>(rows),
+                   arith::ConstantIndexOp::create(b, loc, split.haloLow))
+                   .getResult();
     sendRows(b, loc, grid, split, k, source, j, last, 0, offset, split.haloLow);
     Value low =
         recvRows(b, loc, grid, split, k, source, j, last, 0, split.haloLow);
