@@ -48,6 +48,9 @@ static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi) {
   pm.addNestedPass<func::FuncOp>(shard::createPartition());
   pm.addPass(createPadShardSendRecvToMPIPass());
   pm.addPass(createConvertShardToMPIPass());
+  // MPI-to-LLVM counts a buffer's elements by its first dimension; the
+  // deallocation pipeline frees convert-shard-to-mpi's buffers.
+  pm.addPass(createPadLegalizeMPIBuffersPass());
   pm.addPass(createStructuredCanonicalizerPass());
   // The grids (private symbols), used no more.
   pm.addPass(createSymbolDCEPass());
@@ -192,6 +195,9 @@ void mlir::pad::buildPadToLLVMPipeline(
     pm.addPass(createConvertToLLVMPass());
     pm.addPass(createReconcileUnrealizedCastsPass());
   }
+  // OpenMPI's names and handle widths where MPI-to-LLVM gets them wrong.
+  if (options.mpi == MPIImplementation::OpenMPI)
+    pm.addPass(createPadFixOpenMPILLVMPass());
   // Vectors of bf16 that LLVM 22's X86 backend cannot select (AVX512-BF16
   // cores) move as vectors of i16.
   pm.addPass(createPadBF16VectorsAsI16Pass());
