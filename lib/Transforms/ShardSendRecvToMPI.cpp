@@ -179,9 +179,12 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
     Value input = op.getInput();
     auto inputType = cast<RankedTensorType>(input.getType());
     int64_t axis = op.getGatherAxis().getSExtValue();
-    if (ShapedType::isDynamic(n) || n > 64 || !inputType.hasStaticShape())
+    if (ShapedType::isDynamic(n) || n > 64)
       return rewriter.notifyMatchFailure(
-          op, "expected a static group of at most 64 and static shards");
+          op, "expected a static group of at most 64 processes");
+    // Every shard has this process's shape (all_gather's contract).
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, input);
     // This process's index in its group.
     ValueRange coords =
         shard::ProcessMultiIndexOp::create(rewriter, loc, grid).getResults();
@@ -218,7 +221,7 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
       auto ifOp = scf::IfOp::create(rewriter, loc, inputType, is(to), true);
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      Value empty = tensor::EmptyOp::create(rewriter, loc, inputType.getShape(),
+      Value empty = tensor::EmptyOp::create(rewriter, loc, sizes,
                                             inputType.getElementType());
       Value got = shard::RecvOp::create(rewriter, loc, inputType,
                                         op.getGridAttr(), op.getGridAxesAttr(),
@@ -239,20 +242,30 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
       }
     }
     auto resultType = cast<RankedTensorType>(op.getResult().getType());
-    Value result = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+    // sizes[axis] * k, folded when static.
+    auto times = [&](int64_t k) -> OpFoldResult {
+      if (std::optional<int64_t> rows = getConstantIntValue(sizes[axis]))
+        return rewriter.getIndexAttr(*rows * k);
+      return arith::MulIOp::create(
+                 rewriter, loc, cast<Value>(sizes[axis]),
+                 arith::ConstantIndexOp::create(rewriter, loc, k))
+          .getResult();
+    };
+    SmallVector<OpFoldResult> resultSizes = sizes;
+    resultSizes[axis] = times(n);
+    Value result = tensor::EmptyOp::create(rewriter, loc, resultSizes,
                                            resultType.getElementType());
-    int64_t rows = inputType.getDimSize(axis);
     for (int64_t m = 0; m < n; ++m) {
       SmallVector<OpFoldResult> offsets(resultType.getRank(),
                                         rewriter.getIndexAttr(0));
-      offsets[axis] = rewriter.getIndexAttr(m * rows);
-      SmallVector<OpFoldResult> sizes =
-          getAsIndexOpFoldResult(rewriter.getContext(), inputType.getShape());
+      offsets[axis] = times(m);
       SmallVector<OpFoldResult> strides(resultType.getRank(),
                                         rewriter.getIndexAttr(1));
       result = tensor::InsertSliceOp::create(rewriter, loc, slots[m], result,
                                              offsets, sizes, strides);
     }
+    if (result.getType() != resultType)
+      result = tensor::CastOp::create(rewriter, loc, resultType, result);
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -298,7 +311,7 @@ struct PadShardSendRecvToMPIPass
       return signalPassFailure();
     WalkResult left = getOperation()->walk([](Operation *op) {
       if (isa<shard::SendOp, shard::RecvOp, shard::AllGatherOp>(op)) {
-        op->emitOpError("expected static peers, shards and grid shape");
+        op->emitOpError("expected static peers and a grid of static shape");
         return WalkResult::interrupt();
       }
       return WalkResult::advance();

@@ -39,6 +39,8 @@ CASES = {
     "interior": ("constant", (1, 0), (2, 1), (2, 1)),
     # The first shard has fewer rows than the border reflects: gathered.
     "gathered": ("reflect", (7, 1), (1, 0), (0, 0)),
+    # The split axis is dynamic: gathered, the result replicated.
+    "dynamic": ("edge", (2, 1), (3, 0), (0, 0)),
 }
 
 LAYOUTS = {
@@ -85,21 +87,26 @@ def write_module(layout, n, path):
         mode, low, high, interior = case_amounts(layout, case)
         out = [max(0, lo + dilated(d, r) + hi)
                for d, lo, hi, r in zip(shape, low, high, interior)]
+        in_type = tensor_type(shape)
+        if case == "dynamic":
+            in_type = tensor_type(
+                ["?" if a == axis else d for a, d in enumerate(shape)])
+            out = ["?" if a == axis else d for a, d in enumerate(out)]
         attrs = ""
         if any(interior):
             attrs += f" interior[{', '.join(map(str, interior))}]"
         if mode != "constant":
             attrs += f" mode({mode})"
         lines += [
-            f"  func.func @{case}(%x: {tensor_type(shape)}) -> "
+            f"  func.func @{case}(%x: {in_type}) -> "
             f"{tensor_type(out)} attributes {{llvm.emit_c_interface}} {{",
             f"    %s = shard.sharding @g split_axes = [{split}] : "
             "!shard.sharding",
             f"    %x1 = shard.shard %x to %s annotate_for_users : "
-            f"{tensor_type(shape)}",
+            f"{in_type}",
             f"    %p = pad.pad %x1 low[{', '.join(map(str, low))}] "
             f"high[{', '.join(map(str, high))}]{attrs} : "
-            f"{tensor_type(shape)} to {tensor_type(out)}",
+            f"{in_type} to {tensor_type(out)}",
             f"    return %p : {tensor_type(out)}",
             "  }",
         ]
@@ -239,7 +246,7 @@ def expected_bytes(layout, case, n, rank):
     shape, axis, _ = LAYOUTS[layout]
     mode, low, high, _ = case_amounts(layout, case)
     row = 4 * int(np.prod(shape)) // shape[axis]
-    if case == "gathered":  # its shard to every other process
+    if case in ("gathered", "dynamic"):  # its shard to every other process
         return (n - 1) * (shape[axis] // n) * row
     if mode != "wrap" or n == 1:
         return 0
@@ -267,12 +274,15 @@ def check(layout, n, output):
         full = pad(x, low, high, mode=mode, interior=interior)
         b = result_offsets(shape[axis], n, low[axis], high[axis],
                            interior[axis])
+        if case == "dynamic":  # replicated
+            b = [0] * (n + 1)
+            b[rank + 1] = full.shape[axis]
         want = np.take(full, range(b[rank], b[rank + 1]), axis=axis)
         got = np.array([float(v) for v in values.split()], dtype=np.float32)
         if list(want.shape) != sizes or want.ravel().tolist() != got.tolist():
             print(f"FAIL {layout} np={n} {case} rank {rank}: got {sizes} "
-                  f"{got.tolist()}, want {list(want.shape)} "
-                  f"{want.ravel().tolist()}")
+                  f"{got.tolist()[:40]}, want {list(want.shape)} "
+                  f"{want.ravel().tolist()[:40]}")
             return 1
         want_sent = expected_bytes(layout, case, n, rank)
         if sent != want_sent:
