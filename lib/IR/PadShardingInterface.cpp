@@ -435,13 +435,13 @@ static OpFoldResult pickPerProcess(OpBuilder &b, Location loc,
 
 /// `rows` rows of `t` along axis `k` from row `offset`.
 static Value sliceRows(OpBuilder &b, Location loc, Value t, int64_t k,
-                       OpFoldResult offset, int64_t rows) {
+                       OpFoldResult offset, OpFoldResult rows) {
   auto type = cast<RankedTensorType>(t.getType());
   SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, t);
   SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
   offsets[k] = offset;
-  sizes[k] = b.getIndexAttr(rows);
+  sizes[k] = rows;
   return tensor::ExtractSliceOp::create(b, loc, t, offsets, sizes, strides);
 }
 
@@ -466,7 +466,7 @@ static void sendRows(OpBuilder &b, Location loc, FlatSymbolRefAttr grid,
   auto ifOp = scf::IfOp::create(b, loc, isFrom, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
-  Value slice = sliceRows(b, loc, t, k, offset, rows);
+  Value slice = sliceRows(b, loc, t, k, offset, b.getIndexAttr(rows));
   shard::SendOp::create(b, loc, slice.getType(), grid,
                         b.getDenseI16ArrayAttr({split.gridAxis}), slice,
                         b.getDenseI64ArrayAttr({to}), ValueRange());
@@ -684,10 +684,22 @@ private:
       if (!split)
         continue;
       Value j = process[split->gridAxis];
-      if (split->haloLow > 0 || split->haloHigh > 0)
-        source = exchangeWrapRows(b, loc, gridSym, *split, k, source, j);
-      low[k] = pickPerProcess(b, loc, split->low, j);
-      high[k] = pickPerProcess(b, loc, split->high, j);
+      if (split->haloLow == 0 && split->haloHigh == 0) {
+        low[k] = pickPerProcess(b, loc, split->low, j);
+        high[k] = pickPerProcess(b, loc, split->high, j);
+        continue;
+      }
+      // wrap: the amounts left after the exchange only crop (<= 0), a slice
+      // of the extended shard; along k the pad then has static amounts.
+      source = exchangeWrapRows(b, loc, gridSym, *split, k, source, j);
+      SmallVector<int64_t> offsets, sizes;
+      for (int64_t p = 0; p < split->n; ++p) {
+        offsets.push_back(-split->low[p]);
+        sizes.push_back(split->resultOffsets[p + 1] - split->resultOffsets[p]);
+      }
+      source = sliceRows(b, loc, source, k, pickPerProcess(b, loc, offsets, j),
+                         pickPerProcess(b, loc, sizes, j));
+      low[k] = high[k] = b.getIndexAttr(0);
     }
     Value value =
         op.getValue() ? operands.lookupOrDefault(op.getValue()) : Value();
