@@ -16,9 +16,10 @@
 // edge modes never communicate; reflect and symmetric do not while the end
 // shards hold enough rows; wrap receives the other end's border rows
 // (`shard.send`/`shard.recv` between the first and last process). An axis
-// that cannot be padded from local rows (a dynamic size or amount, uneven
-// shards without offsets, end shards too small) is not split: propagation
-// gathers it first.
+// whose borders read rows no end shard holds, or whose shards are uneven
+// without offsets, is gathered by propagation, and each process pads its
+// tile [b_j, b_j+1) of the result (SPEC §6); a dynamic one is gathered and
+// its result replicated.
 //
 //===----------------------------------------------------------------------===//
 
