@@ -183,10 +183,10 @@ shard.grid @g22(shape = 2x2) {sym_visibility = "private"}
 
 // A dynamic axis and amount that are not split stay as they are.
 func.func @dyn_other(%x: tensor<8x?xf32>, %h: index) -> tensor<13x?xf32> {
-%s = shard.sharding @g split_axes = [[0]] : !shard.sharding
-%x1 = shard.shard %x to %s annotate_for_users : tensor<8x?xf32>
-%p = pad.pad %x1 low[2, 1] high[3, %h] mode(edge) : tensor<8x?xf32> to tensor<13x?xf32>
-return %p : tensor<13x?xf32>
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<8x?xf32>
+  %p = pad.pad %x1 low[2, 1] high[3, %h] mode(edge) : tensor<8x?xf32> to tensor<13x?xf32>
+  return %p : tensor<13x?xf32>
 }
 // CHECK-LABEL: func.func @dyn_other(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<4x?xf32>, %[[ARG1:[^ :,#)]+]]: index) -> tensor<?x?xf32> {
@@ -200,10 +200,10 @@ return %p : tensor<13x?xf32>
 
 // A dynamic split axis is gathered; the result is replicated.
 func.func @dyn_split(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
-%s = shard.sharding @g split_axes = [[0]] : !shard.sharding
-%x1 = shard.shard %x to %s annotate_for_users : tensor<?x6xf32>
-%p = pad.pad %x1 low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
-return %p : tensor<?x6xf32>
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<?x6xf32>
+  %p = pad.pad %x1 low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
+  return %p : tensor<?x6xf32>
 }
 // CHECK-LABEL: func.func @dyn_split(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<?x6xf32>) -> tensor<?x6xf32> {
@@ -215,10 +215,10 @@ return %p : tensor<?x6xf32>
 // H and W split on a 2x2 grid: each axis takes its amounts from its own
 // grid coordinate.
 func.func @grid2d(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x11x10xf32> {
-%s = shard.sharding @g22 split_axes = [[], [], [0], [1]] : !shard.sharding
-%x1 = shard.shard %x to %s annotate_for_users : tensor<2x3x8x8xf32>
-%p = pad.pad %x1 low[0, 0, 1, 1] high[0, 0, 2, 1] mode(symmetric) : tensor<2x3x8x8xf32> to tensor<2x3x11x10xf32>
-return %p : tensor<2x3x11x10xf32>
+  %s = shard.sharding @g22 split_axes = [[], [], [0], [1]] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<2x3x8x8xf32>
+  %p = pad.pad %x1 low[0, 0, 1, 1] high[0, 0, 2, 1] mode(symmetric) : tensor<2x3x8x8xf32> to tensor<2x3x11x10xf32>
+  return %p : tensor<2x3x11x10xf32>
 }
 // CHECK-LABEL: func.func @grid2d(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<2x3x4x4xf32>) -> tensor<2x3x?x5xf32> {
@@ -236,10 +236,10 @@ return %p : tensor<2x3x11x10xf32>
 
 // Uneven source shards given by sharded_dims_offsets: c = [0, 3, 8].
 func.func @given_offsets(%x: tensor<8x6xf32>) -> tensor<11x6xf32> {
-%s = shard.sharding @g split_axes = [[0]] sharded_dims_offsets = [0, 3, 8] : !shard.sharding
-%x1 = shard.shard %x to %s annotate_for_users : tensor<8x6xf32>
-%p = pad.pad %x1 low[1, 0] high[2, 0] : tensor<8x6xf32> to tensor<11x6xf32>
-return %p : tensor<11x6xf32>
+  %s = shard.sharding @g split_axes = [[0]] sharded_dims_offsets = [0, 3, 8] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<8x6xf32>
+  %p = pad.pad %x1 low[1, 0] high[2, 0] : tensor<8x6xf32> to tensor<11x6xf32>
+  return %p : tensor<11x6xf32>
 }
 // CHECK-LABEL: func.func @given_offsets(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<?x6xf32>) -> tensor<?x6xf32> {
@@ -250,3 +250,22 @@ return %p : tensor<11x6xf32>
 // CHECK-NEXT:    %[[EXTRACTED_1:[^ :,#)]+]] = tensor.extract %[[CST_0]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
 // CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[ARG0]] low[%[[EXTRACTED]], 0] high[%[[EXTRACTED_1]], 0] : tensor<?x6xf32> to tensor<?x6xf32>
 // CHECK-NEXT:    return %[[PADDED]] : tensor<?x6xf32>
+
+shard.grid @g3(shape = 3) {sym_visibility = "private"}
+
+// A pad value (an operand) on 3 processes: only the ends pad.
+func.func @value(%x: tensor<9x4xi32>, %v: i32) -> tensor<12x4xi32> {
+  %s = shard.sharding @g3 split_axes = [[0]] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<9x4xi32>
+  %p = pad.pad %x1 low[1, 0] high[2, 0] value(%v) : tensor<9x4xi32> to tensor<12x4xi32>
+  return %p : tensor<12x4xi32>
+}
+// CHECK-LABEL: func.func @value(
+// CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<3x4xi32>, %[[ARG1:[^ :,#)]+]]: i32) -> tensor<?x4xi32> {
+// CHECK-NEXT:    %[[PROC_LINEAR_IDX:[^ :,#)]+]] = shard.process_multi_index on @g3 : index
+// CHECK-NEXT:    %[[CST:[^ :,#)]+]] = arith.constant dense<[1, 0, 0]> : tensor<3xindex>
+// CHECK-NEXT:    %[[EXTRACTED:[^ :,#)]+]] = tensor.extract %[[CST]][%[[PROC_LINEAR_IDX]]] : tensor<3xindex>
+// CHECK-NEXT:    %[[CST_0:[^ :,#)]+]] = arith.constant dense<[0, 0, 2]> : tensor<3xindex>
+// CHECK-NEXT:    %[[EXTRACTED_1:[^ :,#)]+]] = tensor.extract %[[CST_0]][%[[PROC_LINEAR_IDX]]] : tensor<3xindex>
+// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[ARG0]] low[%[[EXTRACTED]], 0] high[%[[EXTRACTED_1]], 0] value(%[[ARG1]]) : tensor<3x4xi32> to tensor<?x4xi32>
+// CHECK-NEXT:    return %[[PADDED]] : tensor<?x4xi32>
