@@ -81,10 +81,10 @@ shard.grid @g22(shape = 2x2) {sym_visibility = "private"}
 
 // A dynamic axis and amount that are not split stay as they are.
 func.func @dyn_other(%x: tensor<8x?xf32>, %h: index) -> tensor<13x?xf32> {
-%s = shard.sharding @g split_axes = [[0]] : !shard.sharding
-%x1 = shard.shard %x to %s annotate_for_users : tensor<8x?xf32>
-%p = pad.pad %x1 low[2, 1] high[3, %h] mode(edge) : tensor<8x?xf32> to tensor<13x?xf32>
-return %p : tensor<13x?xf32>
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<8x?xf32>
+  %p = pad.pad %x1 low[2, 1] high[3, %h] mode(edge) : tensor<8x?xf32> to tensor<13x?xf32>
+  return %p : tensor<13x?xf32>
 }
 // CHECK-LABEL: func.func @dyn_other(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<8x?xf32>, %[[ARG1:[^ :,#)]+]]: index) -> tensor<13x?xf32> {
@@ -97,10 +97,10 @@ return %p : tensor<13x?xf32>
 
 // A dynamic split axis is gathered; the result is replicated.
 func.func @dyn_split(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
-%s = shard.sharding @g split_axes = [[0]] : !shard.sharding
-%x1 = shard.shard %x to %s annotate_for_users : tensor<?x6xf32>
-%p = pad.pad %x1 low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
-return %p : tensor<?x6xf32>
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<?x6xf32>
+  %p = pad.pad %x1 low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
+  return %p : tensor<?x6xf32>
 }
 // CHECK-LABEL: func.func @dyn_split(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<?x6xf32>) -> tensor<?x6xf32> {
@@ -117,10 +117,10 @@ return %p : tensor<?x6xf32>
 // H and W split on a 2x2 grid: each axis takes its amounts from its own
 // grid coordinate.
 func.func @grid2d(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x11x10xf32> {
-%s = shard.sharding @g22 split_axes = [[], [], [0], [1]] : !shard.sharding
-%x1 = shard.shard %x to %s annotate_for_users : tensor<2x3x8x8xf32>
-%p = pad.pad %x1 low[0, 0, 1, 1] high[0, 0, 2, 1] mode(symmetric) : tensor<2x3x8x8xf32> to tensor<2x3x11x10xf32>
-return %p : tensor<2x3x11x10xf32>
+  %s = shard.sharding @g22 split_axes = [[], [], [0], [1]] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<2x3x8x8xf32>
+  %p = pad.pad %x1 low[0, 0, 1, 1] high[0, 0, 2, 1] mode(symmetric) : tensor<2x3x8x8xf32> to tensor<2x3x11x10xf32>
+  return %p : tensor<2x3x11x10xf32>
 }
 // CHECK-LABEL: func.func @grid2d(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<2x3x8x8xf32>) -> tensor<2x3x11x10xf32> {
@@ -133,10 +133,10 @@ return %p : tensor<2x3x11x10xf32>
 
 // Uneven source shards given by sharded_dims_offsets: c = [0, 3, 8].
 func.func @given_offsets(%x: tensor<8x6xf32>) -> tensor<11x6xf32> {
-%s = shard.sharding @g split_axes = [[0]] sharded_dims_offsets = [0, 3, 8] : !shard.sharding
-%x1 = shard.shard %x to %s annotate_for_users : tensor<8x6xf32>
-%p = pad.pad %x1 low[1, 0] high[2, 0] : tensor<8x6xf32> to tensor<11x6xf32>
-return %p : tensor<11x6xf32>
+  %s = shard.sharding @g split_axes = [[0]] sharded_dims_offsets = [0, 3, 8] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<8x6xf32>
+  %p = pad.pad %x1 low[1, 0] high[2, 0] : tensor<8x6xf32> to tensor<11x6xf32>
+  return %p : tensor<11x6xf32>
 }
 // CHECK-LABEL: func.func @given_offsets(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<8x6xf32>) -> tensor<11x6xf32> {
