@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """Runs pad.pad partitioned across MPI processes and checks every process.
 
-For one layout (a 12x5 matrix split along its rows, or a 2x3x12x4 NCHW tensor
-split along H) and one process count N, writes a module of one function per
-case (every mode, a crop, interior padding), lowers it with
+For one layout (a 12x5 matrix split along its rows, a 2x3x12x4 NCHW tensor
+split along H, or a 1x2x12x8 one split along H and W on a 2x2 grid) and one
+process count N, writes a module of one function per case (every mode, a
+crop, interior padding, a border beyond the end shards, a dynamic split
+axis), lowers it with
 `--pad-to-llvm="mpi=openmpi"`, links it with a C driver generated here, runs it
 under `mpirun -np N` and checks, on every process:
 
-- the rows it gets are rows [b_j, b_j+1) of SPEC §10's ownership,
+- the rows it gets are rows [b_j, b_j+1) of SPEC §10's ownership along each
+  split axis,
 - their values are those of test/lib/pad_reference.py (numpy),
 - the bytes it sends (counted by MPI_Send/MPI_Isend/... wrappers around PMPI_*)
   are the minimum: none, or for wrap the border rows between the first and
@@ -44,14 +47,35 @@ CASES = {
 }
 
 LAYOUTS = {
-    # shape, split axis, the axis that gets the second amount of each case
-    "rows": ((12, 5), 0, 1),
-    "nchw": ((2, 3, 12, 4), 2, 3),
+    # shape, the axes split along grid axes 0, 1, ..., the axis that gets
+    # the second amount of each case (the first goes to the first split axis)
+    "rows": ((12, 5), [0], 1),
+    "nchw": ((2, 3, 12, 4), [2], 3),
+    # H and W split on a 2x2 grid (4 processes)
+    "nchw2d": ((1, 2, 12, 8), [2, 3], 3),
 }
 
 
+def grid_shape(layout, n):
+    splits = LAYOUTS[layout][1]
+    if len(splits) == 1:
+        return [n]
+    assert n == 4, "a 2x2 grid"
+    return [2, 2]
+
+
+def coords(layout, n, rank):
+    grid = grid_shape(layout, n)
+    c = []
+    for g in reversed(grid):
+        c.append(rank % g)
+        rank //= g
+    return list(reversed(c))
+
+
 def case_amounts(layout, case):
-    shape, axis, other = LAYOUTS[layout]
+    shape, splits, other = LAYOUTS[layout]
+    axis = splits[0]
     mode, low, high, interior = CASES[case]
     lows, highs, ints = [0] * len(shape), [0] * len(shape), [0] * len(shape)
     lows[axis], lows[other] = low
@@ -77,11 +101,14 @@ def tensor_type(shape):
 
 
 def write_module(layout, n, path):
-    shape, axis, _ = LAYOUTS[layout]
-    split = ", ".join("[0]" if a == axis else "[]" for a in range(axis + 1))
+    shape, splits, _ = LAYOUTS[layout]
+    axis = splits[0]
+    split = ", ".join(f"[{splits.index(a)}]" if a in splits else "[]"
+                      for a in range(max(splits) + 1))
+    grid = "x".join(map(str, grid_shape(layout, n)))
     lines = [
         "module {",
-        f'  shard.grid @g(shape = {n}) {{sym_visibility = "private"}}',
+        f'  shard.grid @g(shape = {grid}) {{sym_visibility = "private"}}',
     ]
     for case in CASES:
         mode, low, high, interior = case_amounts(layout, case)
@@ -167,15 +194,22 @@ typedef struct {
 
 static FILE *out;
 
-static void run(const char *name, void (*f)(Memref *, Memref *), int rank,
-                int np) {
-  /* This process's rows of the input x[i] = i (row-major flat index). */
-  int64_t shape[RANK] = {SHAPE};
-  int64_t rows = shape[AXIS] / np;
+static void run(const char *name, void (*f)(Memref *, Memref *), int rank) {
+  /* This process's block of the input x[i] = i (row-major flat index):
+     tensor axis SPLIT[s] is split along grid axis s of shape GRID. */
+  int64_t shape[RANK] = {SHAPE}, split[] = {SPLIT}, grid[] = {GRID};
+  int64_t nsplit = sizeof split / sizeof split[0], first[RANK] = {0};
   Memref in = {0};
+  for (int k = 0; k < RANK; ++k)
+    in.sizes[k] = shape[k];
+  for (int64_t s = nsplit - 1, r = rank; s >= 0; --s) {
+    int64_t coord = r % grid[s];
+    r /= grid[s];
+    in.sizes[split[s]] = shape[split[s]] / grid[s];
+    first[split[s]] = coord * in.sizes[split[s]];
+  }
   int64_t count = 1;
   for (int k = RANK - 1; k >= 0; --k) {
-    in.sizes[k] = k == AXIS ? rows : shape[k];
     in.strides[k] = count;
     count *= in.sizes[k];
   }
@@ -187,7 +221,8 @@ static void run(const char *name, void (*f)(Memref *, Memref *), int rank,
       idx[k] = rest % in.sizes[k];
       rest /= in.sizes[k];
     }
-    idx[AXIS] += rank * rows;
+    for (int k = 0; k < RANK; ++k)
+      idx[k] += first[k];
     for (int k = RANK - 1; k >= 0; --k) {
       global += idx[k] * scale;
       scale *= shape[k];
@@ -220,11 +255,14 @@ static void run(const char *name, void (*f)(Memref *, Memref *), int rank,
 """
 
 
-def write_driver(layout, path):
-    shape, axis, _ = LAYOUTS[layout]
+def write_driver(layout, n, path):
+    shape, splits, _ = LAYOUTS[layout]
     with open(path, "w") as f:
-        f.write(f"#define RANK {len(shape)}\n#define AXIS {axis}\n")
+        f.write(f"#define RANK {len(shape)}\n")
         f.write(f"#define SHAPE {', '.join(map(str, shape))}\n")
+        f.write(f"#define SPLIT {', '.join(map(str, splits))}\n")
+        f.write(f"#define GRID {', '.join(map(str, grid_shape(layout, n)))}"
+                "\n")
         f.write(DRIVER_HEAD)
         for case in CASES:
             f.write(f"void _mlir_ciface_{case}(Memref *, Memref *);\n")
@@ -237,29 +275,43 @@ def write_driver(layout, path):
                 "  snprintf(path, sizeof path, \"%s.%d\", argv[1], rank);\n"
                 "  out = fopen(path, \"w\");\n")
         for case in CASES:
-            f.write(f'  run("{case}", _mlir_ciface_{case}, rank, np);\n'
+            f.write(f'  run("{case}", _mlir_ciface_{case}, rank);\n'
                     "  MPI_Barrier(MPI_COMM_WORLD);\n")
         f.write("  fclose(out);\n  MPI_Finalize();\n  return 0;\n}\n")
 
 
 def expected_bytes(layout, case, n, rank):
-    shape, axis, _ = LAYOUTS[layout]
+    """The minimum: none, the border rows (wrap, axis by axis: after the
+    first exchange a process holds its result rows along that axis, whose
+    slices the second exchanges), or the shard to every other process of the
+    group of a gathered axis."""
+    shape, splits, _ = LAYOUTS[layout]
+    grid, c = grid_shape(layout, n), coords(layout, n, rank)
     mode, low, high, _ = case_amounts(layout, case)
-    row = 4 * int(np.prod(shape)) // shape[axis]
-    if case in ("gathered", "dynamic"):  # its shard to every other process
-        return (n - 1) * (shape[axis] // n) * row
-    if mode != "wrap" or n == 1:
+    cur = list(shape)
+    for s, a in enumerate(splits):
+        cur[a] = shape[a] // grid[s]
+    if case in ("gathered", "dynamic"):
+        return (grid[0] - 1) * int(np.prod(cur)) * 4
+    if mode != "wrap":
         return 0
     sent = 0
-    if rank == 0:
-        sent += max(high[axis], 0) * row
-    if rank == n - 1:
-        sent += max(low[axis], 0) * row
+    for s, a in enumerate(splits):
+        if grid[s] == 1 or (low[a] <= 0 and high[a] <= 0):
+            continue
+        row = int(np.prod(cur)) // cur[a] * 4
+        if c[s] == 0:
+            sent += max(high[a], 0) * row
+        if c[s] == grid[s] - 1:
+            sent += max(low[a], 0) * row
+        b = result_offsets(shape[a], grid[s], low[a], high[a], 0)
+        cur[a] = b[c[s] + 1] - b[c[s]]
     return sent
 
 
 def check(layout, n, output):
-    shape, axis, _ = LAYOUTS[layout]
+    shape, splits, _ = LAYOUTS[layout]
+    grid = grid_shape(layout, n)
     x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
     seen = set()
     order = list(CASES)
@@ -272,12 +324,15 @@ def check(layout, n, output):
         sizes = [int(s) for s in fields[3:]]
         mode, low, high, interior = case_amounts(layout, case)
         full = pad(x, low, high, mode=mode, interior=interior)
-        b = result_offsets(shape[axis], n, low[axis], high[axis],
-                           interior[axis])
-        if case == "dynamic":  # replicated
-            b = [0] * (n + 1)
-            b[rank + 1] = full.shape[axis]
-        want = np.take(full, range(b[rank], b[rank + 1]), axis=axis)
+        want, block = full, []
+        for s, a in enumerate(splits):
+            c = coords(layout, n, rank)[s]
+            b = result_offsets(shape[a], grid[s], low[a], high[a],
+                               interior[a])
+            if case == "dynamic" and s == 0:  # replicated
+                b = [0] * c + [0] + [full.shape[a]] * (grid[s] - c)
+            want = np.take(want, range(b[c], b[c + 1]), axis=a)
+            block.append(f"[{b[c]}, {b[c + 1]})")
         got = np.array([float(v) for v in values.split()], dtype=np.float32)
         if list(want.shape) != sizes or want.ravel().tolist() != got.tolist():
             print(f"FAIL {layout} np={n} {case} rank {rank}: got {sizes} "
@@ -290,7 +345,7 @@ def check(layout, n, output):
                   f"bytes, want {want_sent}")
             return 1
         print(f"ok {layout} np={n} {case} rank {rank} rows "
-              f"[{b[rank]}, {b[rank + 1]}) sent {sent}")
+              f"{' x '.join(block)} sent {sent}")
         seen.add((case, rank))
     if len(seen) != n * len(CASES):
         print(f"FAIL {layout} np={n}: {len(seen)} results of "
@@ -314,7 +369,7 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     w = lambda name: os.path.join(args.work, name)
     write_module(args.layout, args.np, w("k.mlir"))
-    write_driver(args.layout, w("driver.c"))
+    write_driver(args.layout, args.np, w("driver.c"))
     subprocess.run(f"{args.pad_opt} {w('k.mlir')} "
                    f"--pad-to-llvm=mpi=openmpi -o {w('k.llvm.mlir')}",
                    shell=True, check=True)
