@@ -504,14 +504,13 @@ static Value exchangeWrapRows(OpBuilder &b, Location loc,
                               FlatSymbolRefAttr grid, const AxisSplit &split,
                               int64_t k, Value source, Value j) {
   int64_t last = split.n - 1;
-  Value extended = source;
+  Value high;
   if (split.haloHigh > 0) {
     sendRows(b, loc, grid, split, k, source, j, 0, last, b.getIndexAttr(0),
              split.haloHigh);
-    Value high =
-        recvRows(b, loc, grid, split, k, source, j, 0, last, split.haloHigh);
-    extended = tensor::ConcatOp::create(b, loc, k, ValueRange{extended, high});
+    high = recvRows(b, loc, grid, split, k, source, j, 0, last, split.haloHigh);
   }
+  SmallVector<Value, 3> pieces;
   if (split.haloLow > 0) {
     OpFoldResult rows = tensor::getMixedSize(b, loc, source, k);
     OpFoldResult offset;
@@ -523,11 +522,14 @@ static Value exchangeWrapRows(OpBuilder &b, Location loc,
                    arith::ConstantIndexOp::create(b, loc, split.haloLow))
                    .getResult();
     sendRows(b, loc, grid, split, k, source, j, last, 0, offset, split.haloLow);
-    Value low =
-        recvRows(b, loc, grid, split, k, source, j, last, 0, split.haloLow);
-    extended = tensor::ConcatOp::create(b, loc, k, ValueRange{low, extended});
+    pieces.push_back(
+        recvRows(b, loc, grid, split, k, source, j, last, 0, split.haloLow));
   }
-  return extended;
+  pieces.push_back(source);
+  if (high)
+    pieces.push_back(high);
+  // One copy of the shard, into the extended one.
+  return tensor::ConcatOp::create(b, loc, k, pieces);
 }
 
 /// The type of the local result of `op` on a process: static along a split

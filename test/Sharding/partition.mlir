@@ -88,8 +88,8 @@ func.func @wrap(%x: tensor<12x5xf32>) -> tensor<17x6xf32> {
 // CHECK-NEXT:    %[[C0:[^ :,#)]+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[V0:[^ :,#)]+]] = arith.cmpi eq, %[[PROC_LINEAR_IDX]], %[[C0]] : index
 // CHECK-NEXT:    scf.if %[[V0]] {
-// CHECK-NEXT:    %[[EXTRACTED_SLICE_5:[^ :,#)]+]] = tensor.extract_slice %[[ARG0]][0, 0] [3, 5] [1, 1] : tensor<6x5xf32> to tensor<3x5xf32>
-// CHECK-NEXT:    %[[SEND:[^ :,#)]+]] = shard.send %[[EXTRACTED_SLICE_5]] on @g grid_axes = [0] destination = [1] : (tensor<3x5xf32>) -> tensor<3x5xf32>
+// CHECK-NEXT:    %[[EXTRACTED_SLICE_4:[^ :,#)]+]] = tensor.extract_slice %[[ARG0]][0, 0] [3, 5] [1, 1] : tensor<6x5xf32> to tensor<3x5xf32>
+// CHECK-NEXT:    %[[SEND:[^ :,#)]+]] = shard.send %[[EXTRACTED_SLICE_4]] on @g grid_axes = [0] destination = [1] : (tensor<3x5xf32>) -> tensor<3x5xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %[[C1:[^ :,#)]+]] = arith.constant 1 : index
 // CHECK-NEXT:    %[[V1:[^ :,#)]+]] = arith.cmpi eq, %[[PROC_LINEAR_IDX]], %[[C1]] : index
@@ -100,12 +100,11 @@ func.func @wrap(%x: tensor<12x5xf32>) -> tensor<17x6xf32> {
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:    scf.yield %[[V2]] : tensor<3x5xf32>
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %[[CONCAT:[^ :,#)]+]] = tensor.concat dim(0) %[[ARG0]], %[[V3]] : (tensor<6x5xf32>, tensor<3x5xf32>) -> tensor<9x5xf32>
 // CHECK-NEXT:    %[[C1_0:[^ :,#)]+]] = arith.constant 1 : index
 // CHECK-NEXT:    %[[V4:[^ :,#)]+]] = arith.cmpi eq, %[[PROC_LINEAR_IDX]], %[[C1_0]] : index
 // CHECK-NEXT:    scf.if %[[V4]] {
-// CHECK-NEXT:    %[[EXTRACTED_SLICE_5]] = tensor.extract_slice %[[ARG0]][4, 0] [2, 5] [1, 1] : tensor<6x5xf32> to tensor<2x5xf32>
-// CHECK-NEXT:    %[[SEND]] = shard.send %[[EXTRACTED_SLICE_5]] on @g grid_axes = [0] destination = [0] : (tensor<2x5xf32>) -> tensor<2x5xf32>
+// CHECK-NEXT:    %[[EXTRACTED_SLICE_4]] = tensor.extract_slice %[[ARG0]][4, 0] [2, 5] [1, 1] : tensor<6x5xf32> to tensor<2x5xf32>
+// CHECK-NEXT:    %[[SEND]] = shard.send %[[EXTRACTED_SLICE_4]] on @g grid_axes = [0] destination = [0] : (tensor<2x5xf32>) -> tensor<2x5xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %[[C0_1:[^ :,#)]+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[V5:[^ :,#)]+]] = arith.cmpi eq, %[[PROC_LINEAR_IDX]], %[[C0_1]] : index
@@ -116,12 +115,12 @@ func.func @wrap(%x: tensor<12x5xf32>) -> tensor<17x6xf32> {
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:    scf.yield %[[V6]] : tensor<2x5xf32>
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %[[CONCAT_2:[^ :,#)]+]] = tensor.concat dim(0) %[[V7]], %[[CONCAT]] : (tensor<2x5xf32>, tensor<9x5xf32>) -> tensor<11x5xf32>
+// CHECK-NEXT:    %[[CONCAT:[^ :,#)]+]] = tensor.concat dim(0) %[[V7]], %[[ARG0]], %[[V3]] : (tensor<2x5xf32>, tensor<6x5xf32>, tensor<3x5xf32>) -> tensor<11x5xf32>
 // CHECK-NEXT:    %[[CST:[^ :,#)]+]] = arith.constant dense<[0, 2]> : tensor<2xindex>
 // CHECK-NEXT:    %[[EXTRACTED:[^ :,#)]+]] = tensor.extract %[[CST]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
-// CHECK-NEXT:    %[[CST_3:[^ :,#)]+]] = arith.constant dense<[8, 9]> : tensor<2xindex>
-// CHECK-NEXT:    %[[EXTRACTED_4:[^ :,#)]+]] = tensor.extract %[[CST_3]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
-// CHECK-NEXT:    %[[EXTRACTED_SLICE:[^ :,#)]+]] = tensor.extract_slice %[[CONCAT_2]][%[[EXTRACTED]], 0] [%[[EXTRACTED_4]], 5] [1, 1] : tensor<11x5xf32> to tensor<?x5xf32>
+// CHECK-NEXT:    %[[CST_2:[^ :,#)]+]] = arith.constant dense<[8, 9]> : tensor<2xindex>
+// CHECK-NEXT:    %[[EXTRACTED_3:[^ :,#)]+]] = tensor.extract %[[CST_2]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
+// CHECK-NEXT:    %[[EXTRACTED_SLICE:[^ :,#)]+]] = tensor.extract_slice %[[CONCAT]][%[[EXTRACTED]], 0] [%[[EXTRACTED_3]], 5] [1, 1] : tensor<11x5xf32> to tensor<?x5xf32>
 // CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[EXTRACTED_SLICE]] low[0, 1] high[0, 0] mode(wrap) : tensor<?x5xf32> to tensor<?x6xf32>
 // CHECK-NEXT:    return %[[PADDED]] : tensor<?x6xf32>
 
