@@ -20,6 +20,9 @@ namespace pad {
 /// How pad.pad is lowered by the CPU pipeline.
 enum class LoweringStrategy { Linalg, Loops, Vector };
 
+/// The MPI library whose ABI the SPMD lowering targets (SPEC §10).
+enum class MPIImplementation { None, OpenMPI, MPICH };
+
 /// Options of `--pad-to-llvm` (SPEC §5).
 struct PadToLLVMPipelineOptions
     : public PassPipelineOptions<PadToLLVMPipelineOptions> {
@@ -100,6 +103,15 @@ struct PadToLLVMPipelineOptions
                      "with one unaligned vector at either end "
                      "(pad-align-stores)"),
       llvm::cl::init(true)};
+  PassOptions::Option<MPIImplementation> mpi{
+      *this, "mpi",
+      llvm::cl::desc("Partition the module's shard annotations into one "
+                     "program per process on this MPI library (SPEC §10)"),
+      llvm::cl::init(MPIImplementation::None),
+      llvm::cl::values(
+          clEnumValN(MPIImplementation::None, "none", "no partitioning"),
+          clEnumValN(MPIImplementation::OpenMPI, "openmpi", "OpenMPI"),
+          clEnumValN(MPIImplementation::MPICH, "mpich", "MPICH"))};
 };
 
 /// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the

@@ -246,4 +246,92 @@ def PadLegalizeVectorForLLVMPass : Pass<"pad-legalize-vector-for-llvm"> {
   ];
 }
 
+def PadShardSendRecvToMPIPass
+    : Pass<"pad-shard-send-recv-to-mpi", "::mlir::ModuleOp"> {
+  let summary = "Lower shard.send, shard.recv and shard.all_gather to mpi ops";
+  let description = [{
+    `convert-shard-to-mpi` of LLVM 22 (upstream
+    `mlir/lib/Conversion/ShardToMPI/ShardToMPI.cpp`) has no pattern for the
+    point-to-point ops of the `shard` dialect, which the partition of a
+    `pad.pad` in wrap mode emits (docs/Distributed.md). Each `shard.send`
+    copies its tensor into a contiguous one-dimensional buffer and becomes
+    `mpi.send`; each `shard.recv` receives into such a buffer and reshapes it.
+    The peer's rank is its linear index in the grid: the in-group index of the
+    op along its grid axes, the other coordinates those of the process. The
+    buffers being one-dimensional, the element count of the MPI-to-LLVM
+    lowering (the first dimension of the buffer) is the whole slice. A
+    `shard.all_gather` (of static shards, which the partition of a pad emits
+    where a border reads rows other processes hold) becomes such sends and
+    receives between every pair of processes of its group. Runs before
+    `convert-shard-to-mpi`; leaves other ops alone.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::mpi::MPIDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def PadSetMPIImplementationPass
+    : Pass<"pad-set-mpi-implementation", "::mlir::ModuleOp"> {
+  let summary = "Name the MPI library in the module's DLTI map";
+  let description = [{
+    The MPI-to-LLVM lowering of LLVM 22 (upstream
+    `mlir/lib/Conversion/MPIToLLVM/MPIToLLVM.cpp`) reads the library from the
+    module's `dlti.map` entry `"MPI:Implementation"` and silently takes MPICH
+    without it, whose handles are integers where OpenMPI's are pointers. Sets
+    the entry to `name` on a module that has none; a module that names another
+    library is an error.
+  }];
+  let options = [
+    Option<"name", "name", "std::string", /*default=*/"\"OpenMPI\"",
+           "The library: OpenMPI or MPICH">,
+  ];
+  let dependentDialects = ["::mlir::DLTIDialect"];
+}
+
+def PadLegalizeMPIBuffersPass : Pass<"pad-legalize-mpi-buffers"> {
+  let summary = "Buffers of the mpi ops as the LLVM 22 pipeline can take them";
+  let description = [{
+    Two workarounds, between `convert-shard-to-mpi` and bufferization:
+
+    - The MPI-to-LLVM lowering of LLVM 22 (upstream
+      `mlir/lib/Conversion/MPIToLLVM/MPIToLLVM.cpp`) passes MPI the first
+      dimension of a buffer as its element count: the halos of
+      `shard.update_halo` (`memref<1x3xf32>`) would arrive one element long.
+      Every `mpi.send`, `mpi.recv` and `mpi.allreduce` on a contiguous buffer
+      of rank other than one gets a `memref.collapse_shape` of it to one
+      dimension (a 0-D buffer: an expand to one element).
+    - `convert-shard-to-mpi` (upstream
+      `mlir/lib/Conversion/ShardToMPI/ShardToMPI.cpp`) frees the buffers of
+      `shard.update_halo` with `memref.dealloc`, which the ownership-based
+      buffer deallocation pipeline rejects: a `memref.dealloc` of a
+      `memref.alloc` of the same block is dropped, and that pipeline frees
+      the buffer.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def PadFixOpenMPILLVMPass : Pass<"pad-fix-openmpi-llvm", "::mlir::ModuleOp"> {
+  let summary = "Correct the OpenMPI ABI of LLVM 22's MPI-to-LLVM lowering";
+  let description = [{
+    Two defects of upstream `mlir/lib/Conversion/MPIToLLVM/MPIToLLVM.cpp` in
+    LLVM 22 for OpenMPI, corrected in the LLVM dialect:
+
+    - reduction operations are the globals `ompi_mpi_op_<op>` of OpenMPI
+      (`ompi_mpi_op_sum`), not `ompi_mpi_<op>`, which do not exist: the
+      globals and their uses are renamed;
+    - `MPI_Comm_split` writes a communicator handle, a pointer in OpenMPI,
+      which the lowering loads as an `i32` (and sign-extends): the load reads
+      a pointer, converted to the same `i64`.
+
+    Only for modules whose `dlti.map` names `"OpenMPI"`; others are left as
+    they are.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // PAD_TRANSFORMS_PASSES_TD
