@@ -161,3 +161,29 @@ func.func @into_destination(%x: tensor<?x?xf32>, %o: tensor<?x?xf32> {bufferizat
   %r = bufferization.materialize_in_destination %p in %o : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+
+// A border mode with a dynamic amount: the fused form when no amount is
+// negative, else the producer (with its empty init) and the pad as they were,
+// written into the same output.
+// CHECK-LABEL: func.func @dynamic_reflect
+//  CHECK-SAME:     %[[X:[^:]*]]: tensor<4x8xf32>, %[[L:[^:]*]]: index
+//       CHECK:   %[[OUT:.*]] = tensor.empty(%{{.*}}) : tensor<?x11xf32>
+//       CHECK:   %[[NONNEG:.*]] = arith.cmpi sge, %[[L]], %{{.*}} : index
+//       CHECK:   %[[R:.*]] = scf.if %[[NONNEG]] -> (tensor<?x11xf32>) {
+//       CHECK:     %[[CORE:.*]] = tensor.extract_slice %[[OUT]]
+//       CHECK:     %[[Y:.*]] = linalg.exp ins(%{{.*}} : tensor<?x8xf32>) outs(%[[CORE]] : tensor<?x8xf32>)
+//       CHECK:     tensor.insert_slice %[[Y]] into %[[OUT]]
+//       CHECK:     scf.for
+//       CHECK:   } else {
+//       CHECK:     %[[E:.*]] = tensor.empty() : tensor<4x8xf32>
+//       CHECK:     %[[Y0:.*]] = linalg.exp ins(%[[X]] : tensor<4x8xf32>) outs(%[[E]] : tensor<4x8xf32>)
+//       CHECK:     %[[P:.*]] = pad.pad %[[Y0]] low[%[[L]], 2] high[1, 1] mode(reflect)
+//       CHECK:     %[[I:.*]] = tensor.insert_slice %[[P]] into %[[OUT]][0, 0]
+//       CHECK:     scf.yield %[[I]]
+//       CHECK:   return %[[R]]
+func.func @dynamic_reflect(%x: tensor<4x8xf32>, %l: index) -> tensor<?x11xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %y = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %p = pad.pad %y low[%l, 2] high[1, 1] mode(reflect) : tensor<4x8xf32> to tensor<?x11xf32>
+  return %p : tensor<?x11xf32>
+}

@@ -370,6 +370,38 @@ static Value buildAmountsNonNegative(OpBuilder &b, Location loc, PadOp op) {
   return all;
 }
 
+/// Moves the `tensor.empty` that the init of `producer` (moved into the else
+/// branch of `ifOp`) starts from into that branch when nothing else uses it
+/// but its sizes: the fused branch then allocates nothing more.
+static void moveEmptyInit(RewriterBase &rewriter, const Producer &producer,
+                          scf::IfOp ifOp) {
+  if (producer.kind == Producer::Kind::Pad)
+    return;
+  Value init = producer.initFill ? producer.initFill.getOutputs().front()
+                                 : getInit(producer).get();
+  auto empty = init.getDefiningOp<tensor::EmptyOp>();
+  if (!empty || empty->getBlock() != ifOp->getBlock())
+    return;
+  Operation *user =
+      producer.initFill ? producer.initFill.getOperation() : producer.op;
+  SmallVector<tensor::DimOp> dims;
+  for (Operation *other : empty->getUsers()) {
+    auto dim = dyn_cast<tensor::DimOp>(other);
+    if (dim && dim.getConstantIndex())
+      dims.push_back(dim);
+    else if (other != user)
+      return;
+  }
+  SmallVector<OpFoldResult> sizes = empty.getMixedSizes();
+  for (tensor::DimOp dim : dims) {
+    rewriter.setInsertionPoint(dim);
+    rewriter.replaceOp(
+        dim, getValueOrCreateConstantIndexOp(rewriter, dim.getLoc(),
+                                             sizes[*dim.getConstantIndex()]));
+  }
+  rewriter.moveOpBefore(empty, user);
+}
+
 /// The guarded form: `scf.if` the amounts are non-negative, the fused
 /// output, else the old producer and `op`, moved into the else branch (to be
 /// lowered as before) and inserted into `output`.
@@ -399,6 +431,7 @@ buildGuardedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
       rewriter.moveOpBefore(fill, yield);
     }
     rewriter.moveOpBefore(producer.op, yield);
+    moveEmptyInit(rewriter, producer, ifOp);
   }
   rewriter.moveOpBefore(op, yield);
   rewriter.setInsertionPoint(yield);
