@@ -9,7 +9,9 @@
 #include "pad/Transforms/RuntimeChecks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "pad/IR/PadOps.h"
@@ -56,6 +58,13 @@ public:
       return *r ? rhs : lhs;
     return arith::OrIOp::create(b, loc, value(lhs), value(rhs)).getResult();
   }
+  OpFoldResult andI(OpFoldResult lhs, OpFoldResult rhs) {
+    if (std::optional<bool> l = getConstantBool(lhs))
+      return *l ? rhs : lhs;
+    if (std::optional<bool> r = getConstantBool(rhs))
+      return *r ? lhs : rhs;
+    return arith::AndIOp::create(b, loc, value(lhs), value(rhs)).getResult();
+  }
   OpFoldResult select(OpFoldResult cond, OpFoldResult ifTrue,
                       OpFoldResult ifFalse) {
     if (std::optional<bool> c = getConstantBool(cond))
@@ -68,6 +77,32 @@ public:
     if (getConstantBool(cond).value_or(false))
       return;
     cf::AssertOp::create(b, loc, value(cond), ("pad.pad: " + message).str());
+  }
+  /// A check whose message shows `values` in place of its `{}`s
+  /// (pad.assert). A condition known to be false is an error on `op` now,
+  /// with the values known at compile time.
+  LogicalResult check(OpFoldResult cond, Operation *op, StringRef message,
+                      ArrayRef<OpFoldResult> values) {
+    std::optional<bool> known = getConstantBool(cond);
+    if (known.value_or(false))
+      return success();
+    if (known) {
+      std::string text;
+      StringRef rest = message;
+      for (OpFoldResult v : values) {
+        auto [before, after] = rest.split("{}");
+        text += before.str();
+        std::optional<int64_t> c = getConstantIntValue(v);
+        text += c ? std::to_string(*c) : "?";
+        rest = after;
+      }
+      return op->emitOpError(text + rest.str());
+    }
+    SmallVector<Value> operands = llvm::map_to_vector(
+        values, [&](OpFoldResult v) { return ia.value(v); });
+    AssertOp::create(b, loc, value(cond), ("pad.pad: " + message).str(),
+                     operands);
+    return success();
   }
   IndexArith &arith() { return ia; }
   const int64_t kMaxIndex, kMinIndex;
@@ -194,4 +229,148 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
                                    arith::ConstantIntOp::create(b, loc, 1, 1))
                  .getResult(),
              "C11: the result has more than " + Twine(kMaxIndex) + " bytes");
+}
+
+/// The sizes of the result of `op`, computed from its source and amounts
+/// where the result type does not have them.
+static SmallVector<OpFoldResult> getResultSizes(OpBuilder &b, PadOp op,
+                                                IndexArith &ia) {
+  RankedTensorType resultType = op.getResultType();
+  SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
+  SmallVector<int64_t> interior = op.getInteriorOrZeros();
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t k = 0, rank = resultType.getRank(); k < rank; ++k) {
+    if (!resultType.isDynamicDim(k)) {
+      sizes.push_back(ia.cst(resultType.getDimSize(k)));
+      continue;
+    }
+    OpFoldResult d = tensor::getMixedSize(b, op.getLoc(), op.getSource(), k);
+    sizes.push_back(getPaddedSize(ia, d, low[k], high[k], interior[k]));
+  }
+  return sizes;
+}
+
+/// A materialization: the destination has the result's sizes.
+static LogicalResult
+checkMaterialization(CheckBuilder &cb, PadOp op,
+                     bufferization::MaterializeInDestinationOp materialize,
+                     ArrayRef<OpFoldResult> sizes) {
+  using Pred = arith::CmpIPredicate;
+  OpBuilder &b = cb.arith().getBuilder();
+  Location loc = op.getLoc();
+  Value dest = materialize.getDest();
+  bool isMemRef = isa<BaseMemRefType>(dest.getType());
+  std::string form = isMemRef ? "materialize_in_destination into a memref"
+                              : "materialize_in_destination into a tensor";
+  for (auto [k, needs] : llvm::enumerate(sizes)) {
+    OpFoldResult has = isMemRef ? memref::getMixedSize(b, loc, dest, k)
+                                : tensor::getMixedSize(b, loc, dest, k);
+    if (failed(cb.check(cb.cmp(Pred::eq, has, needs), op,
+                        "destination has {} rows on axis " + Twine(k).str() +
+                            ", the result needs {} (" + form + ")",
+                        {has, needs})))
+      return failure();
+  }
+  return success();
+}
+
+/// An insertion: the slice has the result's sizes and lies inside
+/// its destination.
+template <typename InsertOp>
+static LogicalResult checkInsertion(CheckBuilder &cb, PadOp op, InsertOp insert,
+                                    ArrayRef<OpFoldResult> sizes) {
+  using Pred = arith::CmpIPredicate;
+  IndexArith &ia = cb.arith();
+  OpBuilder &b = ia.getBuilder();
+  Location loc = op.getLoc();
+  std::string form = insert->getName().getStringRef().str();
+  SmallVector<OpFoldResult> offsets = insert.getMixedOffsets(),
+                            sliceSizes = insert.getMixedSizes(),
+                            strides = insert.getMixedStrides();
+  // The axes of the destination that the result's axes are (the others are
+  // unit axes a rank-reducing insertion drops).
+  std::optional<llvm::SmallDenseSet<unsigned>> dropped =
+      computeRankReductionMask(insert.getStaticSizes(),
+                               op.getResultType().getShape(),
+                               /*matchDynamic=*/true);
+  int64_t k = 0;
+  for (auto [j, size] : llvm::enumerate(sliceSizes)) {
+    if (dropped && dropped->contains(j))
+      continue;
+    OpFoldResult needs = sizes[k];
+    if (failed(cb.check(cb.cmp(Pred::eq, size, needs), op,
+                        "destination slice has {} rows on axis " +
+                            Twine(k).str() + ", the result needs {} (" + form +
+                            ")",
+                        {size, needs})))
+      return failure();
+    ++k;
+  }
+  for (auto [j, size] : llvm::enumerate(sliceSizes)) {
+    OpFoldResult offset = offsets[j], stride = strides[j];
+    OpFoldResult destSize = tensor::getMixedSize(b, loc, insert.getDest(), j);
+    // Rows offset, offset + stride, ..., offset + (size - 1) * stride, all in
+    // [0, destSize); an empty slice writes nothing.
+    OpFoldResult span =
+        ia.add(ia.mul(ia.sub(size, ia.cst(1)), stride), ia.cst(1));
+    OpFoldResult fits =
+        cb.orI(cb.cmp(Pred::eq, size, ia.cst(0)),
+               cb.andI(cb.andI(cb.cmp(Pred::sge, offset, ia.cst(0)),
+                               cb.cmp(Pred::sge, stride, ia.cst(1))),
+                       cb.cmp(Pred::sle, offset, ia.sub(destSize, span))));
+    if (failed(cb.check(
+            fits, op,
+            "slice of {} rows at offset {} on axis " + Twine(j).str() +
+                " does not fit a destination of {} rows (" + form + ")",
+            {size, offset, destSize})))
+      return failure();
+  }
+  return success();
+}
+
+/// True if every operand of `user` but the result of `op` is defined before
+/// `op` in `op`'s block or an enclosing one.
+static bool operandsDefinedBefore(Operation *user, PadOp op) {
+  return llvm::all_of(user->getOperands(), [&](Value operand) {
+    if (operand == op.getResult())
+      return true;
+    Operation *ancestor = operand.getParentBlock()->findAncestorOpInBlock(*op);
+    if (!ancestor)
+      return false;
+    Operation *def = operand.getDefiningOp();
+    return !def || (def != ancestor && def->isBeforeInBlock(ancestor));
+  });
+}
+
+LogicalResult mlir::pad::buildDestinationChecks(OpBuilder &b, PadOp op) {
+  for (Operation *user : op->getUsers()) {
+    if (!isa<bufferization::MaterializeInDestinationOp, tensor::InsertSliceOp,
+             tensor::ParallelInsertSliceOp>(user))
+      continue;
+    // Before the pad, which a lowering then builds in the destination; else
+    // before the destination op, which copies the pad into it (that of a
+    // parallel insertion stands in its loop's terminator).
+    if (operandsDefinedBefore(user, op))
+      b.setInsertionPoint(op);
+    else if (isa<tensor::ParallelInsertSliceOp>(user))
+      b.setInsertionPoint(user->getParentOp());
+    else
+      b.setInsertionPoint(user);
+    CheckBuilder cb(b, op.getLoc(), getIndexBitwidth(op));
+    SmallVector<OpFoldResult> sizes = getResultSizes(b, op, cb.arith());
+    LogicalResult checked = success();
+    if (auto m = dyn_cast<bufferization::MaterializeInDestinationOp>(user))
+      checked = checkMaterialization(cb, op, m, sizes);
+    else if (auto insert = dyn_cast<tensor::InsertSliceOp>(user))
+      checked = insert.getSource() == op.getResult()
+                    ? checkInsertion(cb, op, insert, sizes)
+                    : success();
+    else if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user))
+      checked = insert.getSource() == op.getResult()
+                    ? checkInsertion(cb, op, insert, sizes)
+                    : success();
+    if (failed(checked))
+      return failure();
+  }
+  return success();
 }

@@ -21,6 +21,15 @@ def PadInsertRuntimeChecksPass : Pass<"pad-insert-runtime-checks"> {
     (no int64 overflow in the size computation). A failing check stops the
     program with a message that names `pad.pad` and the constraint.
 
+    Each destination a pad is written into (SPEC §5.1) is checked too, before
+    anything is written: the destination of a
+    `bufferization.materialize_in_destination` has the result's sizes, the
+    slice of a `tensor.insert_slice` or `tensor.parallel_insert_slice` has
+    them and lies inside its destination. These checks are `pad.assert`s
+    whose messages name the form and show the sizes:
+    `pad.pad: destination has 4 rows on axis 0, the result needs 66
+    (materialize_in_destination into a memref)`.
+
     Amounts and sizes that are SSA values known at compile time (constants,
     arithmetic on constants) are checked first, at compile time: a broken
     constraint is then an error on the op (`PadOp::verifyKnownValues`).
@@ -28,6 +37,7 @@ def PadInsertRuntimeChecksPass : Pass<"pad-insert-runtime-checks"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::tensor::TensorDialect",
   ];
 }
@@ -75,16 +85,19 @@ def PadIfContainsPass : Pass<"pad-if-contains", "::mlir::ModuleOp"> {
 }
 
 def PadLowerAssertsPass : Pass<"pad-lower-asserts", "::mlir::ModuleOp"> {
-  let summary = "Lower cf.assert to a message on stderr and abort()";
+  let summary = "Lower cf.assert and pad.assert to a message on stderr and abort()";
   let description = [{
-    Rewrites every `cf.assert` directly in a function body (control flow
-    already lowered to blocks) into a conditional branch to a block that writes
+    Rewrites every `cf.assert` and `pad.assert` in a region of blocks (control
+    flow already lowered) into a conditional branch to a block that writes
     the message and a newline to file descriptor 2 with `write` and calls
-    `abort`. Upstream's lowering prints with `puts` to stdout, whose buffer is
-    lost when `abort` kills a program whose output goes to a pipe or a file;
-    this one always reaches the user. Run it before `convert-to-llvm`.
+    `abort`. The values of a `pad.assert` take the places of the `{}` of its
+    message, in decimal, written by one internal function of the module.
+    Upstream's lowering prints with `puts` to stdout, whose buffer is lost
+    when `abort` kills a program whose output goes to a pipe or a file; this
+    one always reaches the user. Run it before `convert-to-llvm`.
   }];
   let dependentDialects = [
+    "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::LLVM::LLVMDialect",
   ];

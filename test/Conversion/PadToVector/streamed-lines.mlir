@@ -226,7 +226,7 @@ func.func @no_elements(%in: tensor<0x2x?xf64>, %out: memref<0x4x?xf64>) {
 // threads only from parallel-min-bytes on (1 MiB by default), checked with
 // the other run-time conditions; a smaller output takes the rows, which
 // stay on one thread by their own check (one parallel region per plane of a
-// ~1 MB output cost 200 times its time: docs/Benchmarks.md, session 10).
+// ~1 MB output costs far more than the plane).
 // CHECK-LABEL: func.func @dynamic_planes
 // SERIAL:        %[[MIN:.*]] = arith.constant 1048576 : index
 // SERIAL:        arith.cmpi sge, %{{.*}}, %[[MIN]] : index
@@ -250,7 +250,7 @@ func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
 // after its last go into the iterations of those rows, so that the loop over
 // the planes holds nothing but the loop over the rows, both marked:
 // pad-parallelize-rows makes them one parallel loop (a parallel region per
-// plane cost more than the plane: docs/Benchmarks.md, session 11). On one
+// plane costs more than the plane). On one
 // thread they stay around the row loop.
 // CHECK-LABEL: func.func @planes
 // PAR:           scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %{{.*}} {

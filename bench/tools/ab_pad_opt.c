@@ -1,10 +1,10 @@
 // Two builds of pad-opt on one pad, timed in one process (see
-// bench/ab_pad_opt.sh): `a` and `b` are the same pad.pad into a caller's
+// bench/tools/ab_pad_opt.sh): `a` and `b` are the same pad.pad into a caller's
 // buffer, 1xCxHxW f32 by P on H and W, sizes dynamic, compiled by each (P
 // is passed too, for the kernels whose amounts are arguments).
 // Variants in the order memcpy, a, b, b, a (each kernel once before and
 // once after the other: a kernel's place in the rotation moves it by up to
-// 10 %, docs/Benchmarks.md, session 9); both outputs are checked equal.
+// 10 %); both outputs are checked equal.
 #include <stdint.h>
 #include <string.h>
 

@@ -4,7 +4,7 @@
 # its work directory, counted by valgrind's callgrind in the kernel alone:
 # exact and repeatable, whatever else the machine does.
 #
-#   bash bench/rowcost/run.sh [WORK_DIR] [CONFIG_SUFFIX ...]
+#   bash bench/tools/rowcost/run.sh [WORK_DIR] [CONFIG_SUFFIX ...]
 #
 # WORK_DIR: bench/run.py's --work-dir (default /tmp/pad-bench-$UID); a suffix
 # selects the configuration (e.g. "" for `pad vector`, _nt_never for

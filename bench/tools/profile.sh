@@ -3,10 +3,9 @@
 # cpu-clock software event, which also works in VMs without hardware
 # counters) of bench/run.py's driver running one case, then each kernel's
 # share of the samples and its hottest instructions (`perf annotate`) beside
-# the flat copy loops of the same bytes. The profiles behind the missed
-# targets of issue 11 in docs/Benchmarks.md:
+# the flat copy loops of the same bytes:
 #
-#   bash bench/profile.sh WORK_DIR [CASE...]
+#   bash bench/tools/profile.sh WORK_DIR [CASE...]
 #
 # WORK_DIR is a bench/run.py work directory holding the driver `pad-bench`
 # built for the cases, e.g. from
@@ -17,7 +16,7 @@
 # conv-reflect-dyn. Needs `perf` (Debian's linux-perf) with
 # kernel.perf_event_paranoid <= 2.
 set -euo pipefail
-work=${1:?usage: bash bench/profile.sh WORK_DIR [CASE...]}
+work=${1:?usage: bash bench/tools/profile.sh WORK_DIR [CASE...]}
 shift
 cases=("$@")
 [ ${#cases[@]} -gt 0 ] || cases=(mat-reflect conv3-reflect-dyn mli-i8 conv-reflect-dyn)

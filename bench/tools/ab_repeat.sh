@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# bench/ab_pad_opt.sh run N times per mode, summarized: the median over the
+# bench/tools/ab_pad_opt.sh run N times per mode, summarized: the median over the
 # runs of each build's figure (× memcpy, the mean of a run's two samples)
 # and of b/a per run, with its least and most. Both builds share each run's
 # process, so b/a is the figure to read; run it in both orders (A B, then
 # B A): where functions `a` and `b` land in the program can change their
-# speed by itself (docs/Benchmarks.md, session 15).
+# speed by itself.
 #
-#   bash bench/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE...
+#   bash bench/tools/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE...
 #
-# The environment of bench/ab_pad_opt.sh applies (STATIC=1,
+# The environment of bench/tools/ab_pad_opt.sh applies (STATIC=1,
 # DYNAMIC_AMOUNTS=1, A_OPTIONS, B_OPTIONS, ...). With SHIFTS=1 each run
 # puts both kernels at other addresses (SHIFT_A and SHIFT_B of
 # ab_pad_opt.sh drawn from 0, 16, 32 and 48 bytes, from SHIFTS_SEED,
@@ -18,7 +18,7 @@
 # sets and branch predictor entries too.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-usage="usage: bash bench/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE..."
+usage="usage: bash bench/tools/ab_repeat.sh PAD_OPT_A PAD_OPT_B N MODE..."
 a=${1:?$usage} b=${2:?$usage} n=${3:?$usage}
 shift 3
 RANDOM=${SHIFTS_SEED:-1}

@@ -3,11 +3,11 @@
 # process: a 1xCxHxW f32 pad by P on H and W in MODE with sizes known at run
 # time only, into a caller's buffer (bench/run.py's conv3-*-dyn cases by
 # default), each compiled with `--pad-to-llvm=strategy=vector`, beside
-# memcpy of the output bytes (bench/ab_pad_opt.c). Differences of a few
+# memcpy of the output bytes (bench/tools/ab_pad_opt.c). Differences of a few
 # per cent drown in the swings between two runs of bench/run.py on a VM;
 # here both kernels share the process and the rotation.
 #
-#   bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]
+#   bash bench/tools/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]
 #
 # MODE defaults to reflect, the sizes to 64 56 56 3. Needs clang-22.
 # AB_OPTIONS adds --pad-to-llvm options to both builds, e.g.
@@ -17,18 +17,18 @@
 # kernel b only (how far the dynamic sizes are from their static twin);
 # DYNAMIC_AMOUNTS=1 passes P as an argument (SSA amounts).
 # B_KNOWN="in.sizes.3=56 ..." compiles kernel b as if those fields of its
-# descriptors were known to LLVM (bench/rowcost/known_sizes.py): the same
+# descriptors were known to LLVM (bench/tools/rowcost/known_sizes.py): the same
 # lowering with, e.g., the width known, beside the static twin (B_STATIC=1).
 # A_CFLAGS and B_CFLAGS add flags to clang's compile of one kernel each
 # (e.g. B_CFLAGS=-fno-unroll-loops: what LLVM's unrolling does to it).
 # A_OPTIONS and B_OPTIONS add options to one build each, e.g. one thread
 # against two with the same pad-opt:
 #   A_OPTIONS="parallel=false" B_OPTIONS="parallel=true" KMP_BLOCKTIME=0 \
-#     bash bench/ab_pad_opt.sh build/bin/pad-opt build/bin/pad-opt reflect 16 256 256 1
+#     bash bench/tools/ab_pad_opt.sh build/bin/pad-opt build/bin/pad-opt reflect 16 256 256 1
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-a=${1:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
-b=${2:?usage: bash bench/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
+a=${1:?usage: bash bench/tools/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
+b=${2:?usage: bash bench/tools/ab_pad_opt.sh PAD_OPT_A PAD_OPT_B [MODE [C H W P]]}
 mode=${3:-reflect} c=${4:-64} h=${5:-56} w=${6:-56} p=${7:-3}
 llvm=$(llvm-config-22 --bindir)
 amounts="$p, $p"

@@ -7,7 +7,7 @@ descriptors and calls `@<f>` with their fields, then any other arguments)
 so that the call passes the chosen fields as constants, and makes `@<f>`
 internal and always inlined: clang then compiles the kernel as if those
 sizes had been known when it was built, with the lowering's structure
-unchanged (docs/Benchmarks.md, issue 11, session 19).
+unchanged.
 
     known_sizes.py IN.ll OUT.ll CIFACE FIELD=VALUE...
 

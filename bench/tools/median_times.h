@@ -1,5 +1,4 @@
-// Medians of interleaved timings for the stand-alone experiments of bench/
-// (stream_gap_lines.c, stream_threshold.c, mat_constant_forms.c): each
+// Medians of interleaved timings for the A/B harness (ab_pad_opt.c): each
 // round calls every variant once untimed and once timed, so that a sample
 // starts from the caches as that variant leaves them (as bench/driver.cpp
 // does) and a burst of load hits all variants alike.
