@@ -39,3 +39,41 @@ func.func @buffers(%s: memref<f32>, %v: memref<4xf32>, %t: memref<2x2xf32, strid
   mpi.recv(%t, %tag, %peer, %comm) : memref<2x2xf32, strided<[4, 1]>>, i32, i32
   return
 }
+
+// Elements MPI-to-LLVM has no datatype for travel through a buffer of
+// elements it has one for: f16 as i16 (bitcast), i1 as i8, index as i64,
+// complex<f32> as two f32; filled before a send, read back after a receive.
+// CHECK-LABEL: func.func @wire_types(
+// CHECK-SAME:    %[[H:.*]]: memref<4xf16>, %[[B:.*]]: memref<2xi1>, %[[C:.*]]: memref<3xcomplex<f32>>
+// CHECK-DAG:     %[[C6:.*]] = arith.constant 6 : index
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK:         %[[W:.*]] = memref.alloc(%[[C4]]) : memref<?xi16>
+// CHECK-NEXT:    scf.for %[[I:.*]] =
+// CHECK-NEXT:      %[[V:.*]] = memref.load %[[H]][%[[I]]] : memref<4xf16>
+// CHECK-NEXT:      %[[X:.*]] = arith.bitcast %[[V]] : f16 to i16
+// CHECK-NEXT:      memref.store %[[X]], %[[W]][%[[I]]] : memref<?xi16>
+// CHECK:         mpi.send(%[[W]], {{.*}}) : memref<?xi16>, i32, i32
+// CHECK-NEXT:    %[[WB:.*]] = memref.alloc(%[[C2]]) : memref<?xi8>
+// CHECK-NEXT:    mpi.recv(%[[WB]], {{.*}}) : memref<?xi8>, i32, i32
+// CHECK-NEXT:    scf.for %[[J:.*]] =
+// CHECK-NEXT:      %[[Y:.*]] = memref.load %[[WB]][%[[J]]] : memref<?xi8>
+// CHECK-NEXT:      %[[T:.*]] = arith.trunci %[[Y]] : i8 to i1
+// CHECK-NEXT:      memref.store %[[T]], %[[B]][%[[J]]] : memref<2xi1>
+// CHECK:         %[[WC:.*]] = memref.alloc(%[[C6]]) : memref<?xf32>
+// CHECK-NEXT:    scf.for %[[K:.*]] =
+// CHECK-NEXT:      %[[RE:.*]] = arith.addi %[[K]], %[[K]] : index
+// CHECK-NEXT:      %[[IM:.*]] = arith.addi %[[RE]], %{{.*}} : index
+// CHECK-NEXT:      %[[Z:.*]] = memref.load %[[C]][%[[K]]] : memref<3xcomplex<f32>>
+// CHECK-NEXT:      %[[R:.*]] = complex.re %[[Z]] : complex<f32>
+// CHECK-NEXT:      memref.store %[[R]], %[[WC]][%[[RE]]] : memref<?xf32>
+// CHECK-NEXT:      %[[M:.*]] = complex.im %[[Z]] : complex<f32>
+// CHECK-NEXT:      memref.store %[[M]], %[[WC]][%[[IM]]] : memref<?xf32>
+// CHECK:         mpi.send(%[[WC]], {{.*}}) : memref<?xf32>, i32, i32
+func.func @wire_types(%h: memref<4xf16>, %b: memref<2xi1>, %c: memref<3xcomplex<f32>>, %tag: i32, %peer: i32) {
+  %comm = mpi.comm_world : !mpi.comm
+  mpi.send(%h, %tag, %peer, %comm) : memref<4xf16>, i32, i32
+  mpi.recv(%b, %tag, %peer, %comm) : memref<2xi1>, i32, i32
+  mpi.send(%c, %tag, %peer, %comm) : memref<3xcomplex<f32>>, i32, i32
+  return
+}

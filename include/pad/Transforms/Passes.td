@@ -311,8 +311,19 @@ def PadLegalizeMPIBuffersPass : Pass<"pad-legalize-mpi-buffers"> {
       buffer deallocation pipeline rejects: a `memref.dealloc` of a
       `memref.alloc` of the same block is dropped, and that pipeline frees
       the buffer.
+    - MPI-to-LLVM has MPI datatypes for f32, f64 and integers of 8 to 64
+      bits only (others get a datatype of no name): a 1-D buffer of f16 or
+      bf16 is sent and received as i16, i1 as i8, index as i64, complex<fN>
+      as twice as many fN, through a buffer of that type filled before a
+      send and read back after a receive. Any other buffer of such elements
+      is an error on its op.
   }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::complex::ComplexDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
 }
 
 def PadFixOpenMPILLVMPass : Pass<"pad-fix-openmpi-llvm", "::mlir::ModuleOp"> {

@@ -96,8 +96,14 @@ def result_offsets(d, n, p, q, r):
     return b
 
 
+# Element type: MLIR, C, numpy, bytes (--type).
+TYPES = {"f32": ("f32", "float", np.float32, 4),
+         "f16": ("f16", "_Float16", np.float16, 2)}
+ELEMENT = TYPES["f32"]
+
+
 def tensor_type(shape):
-    return "tensor<" + "x".join(str(s) for s in shape) + "xf32>"
+    return "tensor<" + "x".join(str(s) for s in shape) + "x" + ELEMENT[0] + ">"
 
 
 def write_module(layout, n, path):
@@ -188,7 +194,7 @@ int MPI_Bcast(void *b, int n, MPI_Datatype t, int root, MPI_Comm c) {
 }
 
 typedef struct {
-  float *allocated, *aligned;
+  ELEM *allocated, *aligned;
   int64_t offset, sizes[RANK], strides[RANK];
 } Memref;
 
@@ -213,7 +219,7 @@ static void run(const char *name, void (*f)(Memref *, Memref *), int rank) {
     in.strides[k] = count;
     count *= in.sizes[k];
   }
-  in.allocated = in.aligned = malloc(sizeof(float) * (count ? count : 1));
+  in.allocated = in.aligned = malloc(sizeof(ELEM) * (count ? count : 1));
   for (int64_t e = 0; e < count; ++e) {
     int64_t rest = e, global = 0, scale = 1;
     int64_t idx[RANK];
@@ -227,7 +233,7 @@ static void run(const char *name, void (*f)(Memref *, Memref *), int rank) {
       global += idx[k] * scale;
       scale *= shape[k];
     }
-    in.aligned[e] = (float)global;
+    in.aligned[e] = (ELEM)global;
   }
   Memref res;
   bytesSent = 0;
@@ -246,7 +252,7 @@ static void run(const char *name, void (*f)(Memref *, Memref *), int rank) {
       at += (rest % res.sizes[k]) * res.strides[k];
       rest /= res.sizes[k];
     }
-    fprintf(out, " %g", res.aligned[at]);
+    fprintf(out, " %g", (double)res.aligned[at]);
   }
   fprintf(out, "\n");
   free(in.allocated);
@@ -258,6 +264,7 @@ static void run(const char *name, void (*f)(Memref *, Memref *), int rank) {
 def write_driver(layout, n, path):
     shape, splits, _ = LAYOUTS[layout]
     with open(path, "w") as f:
+        f.write(f"#define ELEM {ELEMENT[1]}\n")
         f.write(f"#define RANK {len(shape)}\n")
         f.write(f"#define SHAPE {', '.join(map(str, shape))}\n")
         f.write(f"#define SPLIT {', '.join(map(str, splits))}\n")
@@ -292,14 +299,14 @@ def expected_bytes(layout, case, n, rank):
     for s, a in enumerate(splits):
         cur[a] = shape[a] // grid[s]
     if case in ("gathered", "dynamic"):
-        return (grid[0] - 1) * int(np.prod(cur)) * 4
+        return (grid[0] - 1) * int(np.prod(cur)) * ELEMENT[3]
     if mode != "wrap":
         return 0
     sent = 0
     for s, a in enumerate(splits):
         if grid[s] == 1 or (low[a] <= 0 and high[a] <= 0):
             continue
-        row = int(np.prod(cur)) // cur[a] * 4
+        row = int(np.prod(cur)) // cur[a] * ELEMENT[3]
         if c[s] == 0:
             sent += max(high[a], 0) * row
         if c[s] == grid[s] - 1:
@@ -312,7 +319,7 @@ def expected_bytes(layout, case, n, rank):
 def check(layout, n, output):
     shape, splits, _ = LAYOUTS[layout]
     grid = grid_shape(layout, n)
-    x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+    x = np.arange(int(np.prod(shape)), dtype=ELEMENT[2]).reshape(shape)
     seen = set()
     order = list(CASES)
     lines = sorted(output.splitlines(),
@@ -333,7 +340,7 @@ def check(layout, n, output):
                 b = [0] * c + [0] + [full.shape[a]] * (grid[s] - c)
             want = np.take(want, range(b[c], b[c + 1]), axis=a)
             block.append(f"[{b[c]}, {b[c + 1]})")
-        got = np.array([float(v) for v in values.split()], dtype=np.float32)
+        got = np.array([float(v) for v in values.split()], dtype=ELEMENT[2])
         if list(want.shape) != sizes or want.ravel().tolist() != got.tolist():
             print(f"FAIL {layout} np={n} {case} rank {rank}: got {sizes} "
                   f"{got.tolist()[:40]}, want {list(want.shape)} "
@@ -365,7 +372,11 @@ def main():
     ap.add_argument("--mpicc", required=True)
     ap.add_argument("--mpirun", required=True)
     ap.add_argument("--mlir-lib-dir", required=True)
+    ap.add_argument("--type", choices=TYPES, default="f32",
+                    help="element type (f16 travels as 16-bit integers)")
     args = ap.parse_args()
+    global ELEMENT
+    ELEMENT = TYPES[args.type]
     os.makedirs(args.work, exist_ok=True)
     w = lambda name: os.path.join(args.work, name)
     write_module(args.layout, args.np, w("k.mlir"))
