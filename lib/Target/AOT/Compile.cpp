@@ -101,13 +101,16 @@ LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
   pipeline.indexBitwidth = dataLayout.getPointerSizeInBits();
   pipeline.vectorBits =
       options.vectorBits > 0 ? options.vectorBits : getVectorBits(tm);
-  // Bare-metal cores have no cache the host's last-level cache would say
-  // anything about, and streaming stores would only double the kernels'
-  // code (nontemporal=auto keeps a streamed copy of a dynamic output's
-  // nest); aligned stores add a head and a tail to each long span.
+  // nontemporal=auto against the target's last-level cache, never the
+  // host's when the target is another CPU. A target of no known cache (bare
+  // metal, a generic CPU) streams nothing: its kernels would carry a
+  // streamed copy of a dynamic output's nest for nothing. Aligned stores add
+  // a head and a tail to each long span, which bare-metal code saves.
   bool bareMetal = tm.getTargetTriple().getOS() == llvm::Triple::UnknownOS;
+  int64_t llcBytes = bareMetal ? -1 : getLastLevelCacheBytes(tm);
   pipeline.nontemporal = options.nontemporal.value_or(
-      bareMetal ? NontemporalMode::Never : NontemporalMode::Auto);
+      llcBytes < 0 ? NontemporalMode::Never : NontemporalMode::Auto);
+  pipeline.llcBytes = std::max<int64_t>(llcBytes, 0);
   pipeline.alignStores = options.alignStores.value_or(!bareMetal);
   buildPadToLLVMPipeline(pm, pipeline);
   llvm::StringMap<FunctionType> lowered;

@@ -51,10 +51,9 @@ struct CompileOptions {
   /// Width of the vectors of strategy=vector; 0: the target's vector
   /// registers (at least its pointer width).
   int64_t vectorBits = 0;
-  /// Streaming stores (--pad-to-llvm's `nontemporal`); unset: `auto`, and
-  /// `never` for bare-metal targets (no operating system in the triple),
-  /// whose kernels would carry a streamed copy of their row nests for
-  /// nothing.
+  /// Streaming stores (--pad-to-llvm's `nontemporal`); unset: `auto`
+  /// against the target's last-level cache (getLastLevelCacheBytes), and
+  /// `never` for a target of no known cache (bare metal, generic CPUs).
   std::optional<NontemporalMode> nontemporal;
   /// Aligned vector stores (--pad-to-llvm's `align-stores`); unset: true,
   /// and false for bare-metal targets, where the code size counts most.
@@ -80,6 +79,12 @@ createTargetMachine(const TargetSpec &spec);
 /// model: the widest fixed-width vector it prefers), at least its pointer
 /// width.
 int64_t getVectorBits(llvm::TargetMachine &tm);
+
+/// The last-level cache of `tm`'s CPU in bytes, for `nontemporal=auto`: 0 for
+/// the host's own CPU (the pipeline reads the host's cache), the size from a
+/// table of server CPUs otherwise, -1 for a CPU of no known cache. Never the
+/// cache of the machine that compiles for another.
+int64_t getLastLevelCacheBytes(const llvm::TargetMachine &tm);
 
 /// Registers the dialects and LLVM IR translations pad-aot needs.
 void registerAOTDialects(DialectRegistry &registry);
