@@ -174,7 +174,7 @@ void mlir::pad::buildPadToLLVMPipeline(
   // not take (subviews and reshapes: tiled pads, merged rows), then affine
   // ops (tiling, and the views' expansion); a module of small vector-lowered
   // pads holds none, and their drivers would fold it all for nothing (10 %
-  // of its compile time, docs/Benchmarks.md).
+  // of its compile time, bench/run.py --compile-sizes).
   OpPassManager views(ModuleOp::getOperationName());
   views.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(

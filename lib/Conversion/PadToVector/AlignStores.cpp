@@ -22,7 +22,7 @@
 // the last aligned vector ends at ub - W or after it. The plain stores
 // overlap the aligned ones and store the same values: one or two more
 // stores per loop, so only loops of a constant length of at least three
-// vectors are rewritten. On the Intel Xeon VM of docs/Benchmarks.md the
+// vectors are rewritten. On the Intel Xeon VM (bench/run.py) the
 // embARC MLI i8 case (rows of 225 bytes) got 3-4 % faster in bench/run.py,
 // 7-9 % in a loop that alternates both forms (docs/Lowering.md).
 //
@@ -58,7 +58,7 @@
 // aligned straight-line form (one more store, the first aligned element
 // computed in every row) took 46-49 instructions per row of the 1x64x56x56
 // pads by 3 of dynamic sizes, this one 22-29, and ran 2-6 % faster in every
-// mode in both orders of the A/B harness (docs/Benchmarks.md, session 21).
+// mode in both orders of the A/B harness (bench/tools/ab_repeat.sh).
 //
 //===----------------------------------------------------------------------===//
 

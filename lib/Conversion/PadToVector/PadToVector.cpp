@@ -202,7 +202,7 @@ public:
   /// row length: a branch around the nest rather than in every row leaves
   /// LLVM row loops without one (the 1x64x56x56 pads by 3 of dynamic sizes
   /// in reflect, symmetric and wrap modes ran 1-3 % faster on the AMD EPYC
-  /// VM, docs/Benchmarks.md, issue 11, session 16).
+  /// VM, bench/tools/ab_repeat.sh).
   Value branchOnSourceRow(OpBuilder &b, Location loc,
                           function_ref<Value(OpBuilder &, Location)> write) {
     if (!splitsOnSourceRow())
@@ -516,7 +516,7 @@ private:
   /// vector twice whenever len is a multiple of W, and pairs of vectors per
   /// iteration with the last two vectors of the span did so in most rows:
   /// short rows, as those of a 7x7 convolution's input (7 vectors), are
-  /// bound by their stores (docs/Benchmarks.md, session 15). With
+  /// bound by their stores (bench/tools/ab_repeat.sh). With
   /// `alignStores`, the loop is marked `pad.align_stores_before_tail`:
   /// pad-align-stores stores its vectors at aligned addresses after one
   /// unaligned vector at `start`, the last vector staying where it is.
@@ -823,7 +823,7 @@ private:
   /// vectors hold the pad value: where they reach past their border, into
   /// the core or the other border, the core overwrites them or the value is
   /// the one to write there. Two stores per row instead of four for a 7x7
-  /// convolution's borders of 3 (docs/Benchmarks.md, session 15). None
+  /// convolution's borders of 3 (bench/tools/ab_repeat.sh). None
   /// otherwise, and where the stores may stream: a non-temporal store of the
   /// core is not ordered after a plain one of the border it overwrites on
   /// every target.
@@ -860,8 +860,8 @@ private:
   /// border and the k = L - len elements of the core next to it, which the
   /// core writes again: one store where a vector of `len` elements takes two
   /// or three moves (a 7x7 convolution's border of 3 f32: 16 bytes in one
-  /// move instead of 8 + 4). On the AMD EPYC VM (`bash bench/ab_pad_opt.sh`,
-  /// docs/Benchmarks.md, session 10), the rows of reflect and symmetric
+  /// move instead of 8 + 4). On the AMD EPYC VM (`bash bench/tools/ab_pad_opt.sh`,
+  /// bench/tools/ab_repeat.sh), the rows of reflect and symmetric
   /// 1x64x56x56 +3 pads of sizes known at run time ran 3-4 % faster so;
   /// the same for wrap borders (two loads, a shuffle of both) and edge
   /// borders (a splat over the border and one core element) made no
@@ -924,7 +924,7 @@ private:
   /// the 1x3x1024x1024 pads by 16, whose rows of 4,224 bytes keep the
   /// alignment of the buffer, ran at 0.99-1.12x memcpy with the peeled loops
   /// and 1.10-1.27x without on the AMD EPYC VM, alike on the Intel Xeon VM
-  /// (docs/Benchmarks.md, issue 11, session 8).
+  /// (bench/tools/ab_repeat.sh).
   bool isAlignedWithBuffer(OpFoldResult start, int64_t width) {
     int64_t vectorBytes = width * elementBits / 8;
     // (Columns and sizes reach INT64_MAX: their bits may not fit.)
@@ -1429,7 +1429,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   // A dynamic output of fewer than parallelMinBytes bytes is written by one
   // thread: the nests twice, under a branch on its size (a wrapped product
   // of sizes that overflow may pick one thread: as correct, slower). On the
-  // Intel Xeon VM of docs/Benchmarks.md the 1x64x56x56 pads of 1 MB with
+  // Intel Xeon VM (bench/run.py) the 1x64x56x56 pads of 1 MB with
   // dynamic shapes ran at 0.17-0.24x memcpy on two threads, 0.84-0.97x on
   // one.
   auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
