@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "pad/IR/PadOps.h"
+#include "pad/IR/PadTilingInterface.h"
 #include "pad/Utils/IndexArith.h"
 
 #include <limits>
@@ -231,25 +232,6 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
              "C11: the result has more than " + Twine(kMaxIndex) + " bytes");
 }
 
-/// The sizes of the result of `op`, computed from its source and amounts
-/// where the result type does not have them.
-static SmallVector<OpFoldResult> getResultSizes(OpBuilder &b, PadOp op,
-                                                IndexArith &ia) {
-  RankedTensorType resultType = op.getResultType();
-  SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
-  SmallVector<int64_t> interior = op.getInteriorOrZeros();
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t k = 0, rank = resultType.getRank(); k < rank; ++k) {
-    if (!resultType.isDynamicDim(k)) {
-      sizes.push_back(ia.cst(resultType.getDimSize(k)));
-      continue;
-    }
-    OpFoldResult d = tensor::getMixedSize(b, op.getLoc(), op.getSource(), k);
-    sizes.push_back(getPaddedSize(ia, d, low[k], high[k], interior[k]));
-  }
-  return sizes;
-}
-
 /// A materialization: the destination has the result's sizes.
 static LogicalResult
 checkMaterialization(CheckBuilder &cb, PadOp op,
@@ -357,7 +339,7 @@ LogicalResult mlir::pad::buildDestinationChecks(OpBuilder &b, PadOp op) {
     else
       b.setInsertionPoint(user);
     CheckBuilder cb(b, op.getLoc(), getIndexBitwidth(op));
-    SmallVector<OpFoldResult> sizes = getResultSizes(b, op, cb.arith());
+    SmallVector<OpFoldResult> sizes = getPadOutputSizes(cb.arith(), op);
     LogicalResult checked = success();
     if (auto m = dyn_cast<bufferization::MaterializeInDestinationOp>(user))
       checked = checkMaterialization(cb, op, m, sizes);
