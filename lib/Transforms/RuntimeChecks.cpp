@@ -81,9 +81,10 @@ public:
   }
   /// A check whose message shows `values` in place of its `{}`s
   /// (pad.assert). A condition known to be false is an error on `op` now,
-  /// with the values known at compile time.
-  LogicalResult check(OpFoldResult cond, Operation *op, StringRef message,
-                      ArrayRef<OpFoldResult> values) {
+  /// with the values known at compile time and a note on `dest`, the op
+  /// that writes `op` into its destination.
+  LogicalResult check(OpFoldResult cond, Operation *op, Operation *dest,
+                      StringRef message, ArrayRef<OpFoldResult> values) {
     std::optional<bool> known = getConstantBool(cond);
     if (known.value_or(false))
       return success();
@@ -97,7 +98,10 @@ public:
         text += c ? std::to_string(*c) : "?";
         rest = after;
       }
-      return op->emitOpError(text + rest.str());
+      InFlightDiagnostic diag = op->emitOpError(text + rest.str());
+      diag.attachNote(dest->getLoc())
+          << "with the values known at compile time, in this destination";
+      return diag;
     }
     SmallVector<Value> operands = llvm::map_to_vector(
         values, [&](OpFoldResult v) { return ia.value(v); });
@@ -247,7 +251,7 @@ checkMaterialization(CheckBuilder &cb, PadOp op,
   for (auto [k, needs] : llvm::enumerate(sizes)) {
     OpFoldResult has = isMemRef ? memref::getMixedSize(b, loc, dest, k)
                                 : tensor::getMixedSize(b, loc, dest, k);
-    if (failed(cb.check(cb.cmp(Pred::eq, has, needs), op,
+    if (failed(cb.check(cb.cmp(Pred::eq, has, needs), op, materialize,
                         "destination has {} rows on axis " + Twine(k).str() +
                             ", the result needs {} (" + form + ")",
                         {has, needs})))
@@ -280,7 +284,7 @@ static LogicalResult checkInsertion(CheckBuilder &cb, PadOp op, InsertOp insert,
     if (dropped && dropped->contains(j))
       continue;
     OpFoldResult needs = sizes[k];
-    if (failed(cb.check(cb.cmp(Pred::eq, size, needs), op,
+    if (failed(cb.check(cb.cmp(Pred::eq, size, needs), op, insert,
                         "destination slice has {} rows on axis " +
                             Twine(k).str() + ", the result needs {} (" + form +
                             ")",
@@ -301,7 +305,7 @@ static LogicalResult checkInsertion(CheckBuilder &cb, PadOp op, InsertOp insert,
                                cb.cmp(Pred::sge, stride, ia.cst(1))),
                        cb.cmp(Pred::sle, offset, ia.sub(destSize, span))));
     if (failed(cb.check(
-            fits, op,
+            fits, op, insert,
             "slice of {} rows at offset {} on axis " + Twine(j).str() +
                 " does not fit a destination of {} rows (" + form + ")",
             {size, offset, destSize})))
