@@ -1,7 +1,8 @@
 // Calls one 4-D f32 pad kernel of bench/run.py (the destination-passing form,
 // `_mlir_ciface_<k>_into`) on a 1x64x56x56 input padded by 3 on H and W, the
 // `conv3-*-dyn` geometry: KERNEL names it at compile time, argv[1] says how
-// many calls. bench/tools/rowcost/run.sh counts its instructions with callgrind.
+// many calls. bench/tools/rowcost/run.sh counts its instructions with
+// callgrind.
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -860,11 +860,11 @@ private:
   /// border and the k = L - len elements of the core next to it, which the
   /// core writes again: one store where a vector of `len` elements takes two
   /// or three moves (a 7x7 convolution's border of 3 f32: 16 bytes in one
-  /// move instead of 8 + 4). On the AMD EPYC VM (`bash bench/tools/ab_pad_opt.sh`,
-  /// bench/tools/ab_repeat.sh), the rows of reflect and symmetric
-  /// 1x64x56x56 +3 pads of sizes known at run time ran 3-4 % faster so;
-  /// the same for wrap borders (two loads, a shuffle of both) and edge
-  /// borders (a splat over the border and one core element) made no
+  /// move instead of 8 + 4). On the AMD EPYC VM (`bash
+  /// bench/tools/ab_pad_opt.sh`, bench/tools/ab_repeat.sh), the rows of reflect
+  /// and symmetric 1x64x56x56 +3 pads of sizes known at run time ran 3-4 %
+  /// faster so; the same for wrap borders (two loads, a shuffle of both) and
+  /// edge borders (a splat over the border and one core element) made no
   /// difference, and constant ones (a load and a branch on the source row's
   /// length per border) ran 1 % slower: those keep their short vectors.
   bool canWiden(OpFoldResult len) {
