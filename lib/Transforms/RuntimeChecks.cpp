@@ -14,6 +14,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/IR/PadOps.h"
 #include "pad/IR/PadTilingInterface.h"
 #include "pad/Utils/IndexArith.h"
@@ -314,48 +315,49 @@ static LogicalResult checkInsertion(CheckBuilder &cb, PadOp op, InsertOp insert,
   return success();
 }
 
-/// True if every operand of `user` but the result of `op` is defined before
-/// `op` in `op`'s block or an enclosing one.
-static bool operandsDefinedBefore(Operation *user, PadOp op) {
-  return llvm::all_of(user->getOperands(), [&](Value operand) {
-    if (operand == op.getResult())
-      return true;
-    Operation *ancestor = operand.getParentBlock()->findAncestorOpInBlock(*op);
-    if (!ancestor)
-      return false;
-    Operation *def = operand.getDefiningOp();
-    return !def || (def != ancestor && def->isBeforeInBlock(ancestor));
-  });
+/// The checks of the destination `user` writes `written` (`op`'s result or
+/// a cast of it) into, if it is a destination op that does.
+static LogicalResult checkDestination(OpBuilder &b, PadOp op, Operation *user,
+                                      Value written) {
+  auto isWritten = [&](Value source) { return source == written; };
+  auto materialize = dyn_cast<bufferization::MaterializeInDestinationOp>(user);
+  auto insert = dyn_cast<tensor::InsertSliceOp>(user);
+  auto parallelInsert = dyn_cast<tensor::ParallelInsertSliceOp>(user);
+  if (!(materialize && isWritten(materialize.getSource())) &&
+      !(insert && isWritten(insert.getSource())) &&
+      !(parallelInsert && isWritten(parallelInsert.getSource())))
+    return success();
+  // Before the pad, which a lowering then builds in the destination; else
+  // before the destination op, which copies the pad into it (that of a
+  // parallel insertion stands in its loop's terminator).
+  if (llvm::all_of(user->getOperands(), [&](Value operand) {
+        return operand == written || isDefinedBefore(operand, op);
+      }))
+    b.setInsertionPoint(op);
+  else if (parallelInsert)
+    b.setInsertionPoint(user->getParentOp());
+  else
+    b.setInsertionPoint(user);
+  CheckBuilder cb(b, op.getLoc(), getIndexBitwidth(op));
+  SmallVector<OpFoldResult> sizes = getPadOutputSizes(cb.arith(), op);
+  if (materialize)
+    return checkMaterialization(cb, op, materialize, sizes);
+  if (insert)
+    return checkInsertion(cb, op, insert, sizes);
+  return checkInsertion(cb, op, parallelInsert, sizes);
 }
 
 LogicalResult mlir::pad::buildDestinationChecks(OpBuilder &b, PadOp op) {
+  // The destinations of the pad and of its casts (as getDestinationUse
+  // sees them).
   for (Operation *user : op->getUsers()) {
-    if (!isa<bufferization::MaterializeInDestinationOp, tensor::InsertSliceOp,
-             tensor::ParallelInsertSliceOp>(user))
+    if (auto cast = dyn_cast<tensor::CastOp>(user)) {
+      for (Operation *castUser : cast->getUsers())
+        if (failed(checkDestination(b, op, castUser, cast.getResult())))
+          return failure();
       continue;
-    // Before the pad, which a lowering then builds in the destination; else
-    // before the destination op, which copies the pad into it (that of a
-    // parallel insertion stands in its loop's terminator).
-    if (operandsDefinedBefore(user, op))
-      b.setInsertionPoint(op);
-    else if (isa<tensor::ParallelInsertSliceOp>(user))
-      b.setInsertionPoint(user->getParentOp());
-    else
-      b.setInsertionPoint(user);
-    CheckBuilder cb(b, op.getLoc(), getIndexBitwidth(op));
-    SmallVector<OpFoldResult> sizes = getPadOutputSizes(cb.arith(), op);
-    LogicalResult checked = success();
-    if (auto m = dyn_cast<bufferization::MaterializeInDestinationOp>(user))
-      checked = checkMaterialization(cb, op, m, sizes);
-    else if (auto insert = dyn_cast<tensor::InsertSliceOp>(user))
-      checked = insert.getSource() == op.getResult()
-                    ? checkInsertion(cb, op, insert, sizes)
-                    : success();
-    else if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user))
-      checked = insert.getSource() == op.getResult()
-                    ? checkInsertion(cb, op, insert, sizes)
-                    : success();
-    if (failed(checked))
+    }
+    if (failed(checkDestination(b, op, user, op.getResult())))
       return failure();
   }
   return success();

@@ -117,3 +117,26 @@ func.func @into_tiles(%xs: tensor<3x4xf32>, %o: tensor<?x6xf32>, %first: index) 
   }
   return %r : tensor<?x6xf32>
 }
+
+// -----
+
+// Through a tensor.cast of the pad (which the lowerings build in the
+// destination too); a pad that is the destination, not the value written,
+// is not checked.
+
+// CHECK-LABEL: func @through_cast
+// CHECK:         pad.assert %{{.*}}, "pad.pad: destination slice has {} rows on axis 0, the result needs {} (tensor.insert_slice)"
+// CHECK:         pad.assert %{{.*}}, "pad.pad: slice of {} rows at offset {} on axis 0 does not fit a destination of {} rows (tensor.insert_slice)"
+// CHECK:         pad.pad
+// CHECK:         tensor.cast
+// CHECK-NOT:     pad.assert
+// CHECK:         bufferization.materialize_in_destination
+func.func @through_cast(%x: tensor<?xf32>, %o: tensor<10xf32>, %i: index, %y: tensor<6xf32>) -> (tensor<10xf32>, tensor<6xf32>) {
+  %p = pad.pad %x low[1] high[1] : tensor<?xf32> to tensor<?xf32>
+  %q = tensor.cast %p : tensor<?xf32> to tensor<6xf32>
+  %r = tensor.insert_slice %q into %o[%i] [6] [1] : tensor<6xf32> into tensor<10xf32>
+  %d = pad.pad %x low[1] high[1] : tensor<?xf32> to tensor<?xf32>
+  %e = tensor.cast %d : tensor<?xf32> to tensor<6xf32>
+  %m = bufferization.materialize_in_destination %y in %e : (tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
+  return %r, %m : tensor<10xf32>, tensor<6xf32>
+}

@@ -17,9 +17,7 @@
 using namespace mlir;
 using namespace mlir::pad;
 
-/// True if `value` is defined before `op`: in a block that holds `op`, as an
-/// argument or by an op before it.
-static bool isDefinedBefore(Value value, Operation *op) {
+bool mlir::pad::isDefinedBefore(Value value, Operation *op) {
   Block *block = value.getParentBlock();
   Operation *ancestor = block->findAncestorOpInBlock(*op);
   if (!ancestor)

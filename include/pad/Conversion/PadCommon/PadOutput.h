@@ -35,6 +35,10 @@ namespace pad {
 /// Otherwise the output is a `tensor.empty`: a new buffer.
 Value createPadOutput(RewriterBase &rewriter, PadOp op, const PadGeometry &g);
 
+/// True if `value` is defined before `op`: in a block that holds `op`, as an
+/// argument or by an op before it.
+bool isDefinedBefore(Value value, Operation *op);
+
 /// The op that writes `op` into a destination (SPEC §5.1) and the value it
 /// writes: `op`'s result, or its `tensor.cast` when that cast is the only use
 /// of `op` and itself used once. Null when `op` has other uses or its user
