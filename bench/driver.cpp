@@ -336,9 +336,8 @@ void timeInterleaved(std::vector<Timed> &impls, double budget,
   }
   // Each round in another order (the same sequence of shuffles in every
   // run): no implementation always follows the same one. In a fixed order
-  // the 4096x4096 streamed kernel right after the AVX2 copy loop ran at
-  // 1.25-1.37x memcpy, the same machine code later in the round at
-  // 1.59-1.77x (docs/Benchmarks.md, session 7).
+  // a 64 MiB streamed kernel right after the AVX2 copy loop runs up to 1.3x
+  // slower than the same machine code later in the round.
   std::vector<size_t> order(impls.size());
   std::iota(order.begin(), order.end(), size_t(0));
   std::mt19937 shuffler(12345);

@@ -16,8 +16,12 @@ allocating form (returns the padded tensor), lowers them with
 `clang-22 -O3 -march=native` and links them with bench/driver.cpp, which
 checks every kernel against a scalar reference and times it.
 
-    nice -n 0 /usr/bin/python3 bench/run.py            # full run, ~3-5 min
+    nice -n 0 /usr/bin/python3 bench/run.py            # full run, 10-20 min
     nice -n 0 /usr/bin/python3 bench/run.py --quick    # subset, ~1 min
+    nice -n 0 /usr/bin/python3 bench/run.py --fusion   # SPEC §9 only
+
+The whole of docs/Benchmarks.md is this script's output: edit METHOD below,
+not the file.
 """
 
 import argparse
@@ -38,8 +42,41 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The pad-opt of the build tree (its lib/ holds libpad_runtime.so).
 PAD_OPT = [os.path.join(REPO, "build", "bin", "pad-opt")]
 LLVM = "/usr/lib/llvm-22"
-# Text after this line in the output file is hand-written and kept on rewrite.
-KEEP_MARKER = "<!-- Hand-written below this line: bench/run.py keeps it. -->"
+# How to run and read the tables: written into the output as it is.
+METHOD = """## Method
+
+From the repository root, with `pad-opt` built in `build/`:
+
+```sh
+nice -n 0 /usr/bin/python3 bench/run.py            # every case, 10-20 min on 2 cores
+nice -n 0 /usr/bin/python3 bench/run.py --quick    # 9 cases, about 1 min
+```
+
+`--cases REGEX` and `--configs REGEX` select cases and rows, `--pad-opt PATH`
+another build, `--output ''` leaves this file alone (`bench/README.md` has the
+other options). Each case is a pad (shape, amounts, mode, element type) compiled
+by every implementation below, checked byte for byte against a scalar reference
+of SPEC §2, then timed.
+
+- Figures are `× memcpy`: memcpy's time for the same output bytes divided by
+  the implementation's time; above 1× is faster than memcpy. The `memcpy`
+  column is memcpy's own time.
+- `pad <strategy>` rows: `pad-opt --pad-to-llvm="strategy=<strategy>
+  runtime-checks=false"`, then `clang-22 -O3 -march=native`. Suffixes are
+  pipeline options: `+checks` is `runtime-checks=true`, `nt=` is
+  `nontemporal=`, `parallel` is `parallel=true` (one thread per core),
+  `huge-pages` is `huge-pages=true`.
+- Forms: `(buf)` writes into a caller's memref, `(tensor buf)` into a writable
+  tensor argument (SPEC §5.1), `(alloc)` returns a new tensor (the time
+  includes its allocation and release).
+- `AVX2 copy loop` and `streaming copy loop` copy the output bytes with plain
+  and non-temporal 256-bit stores: the speed of a copy loop, and the memory
+  bandwidth limit for outputs larger than the last-level cache.
+- `upstream tensor.pad` is `tensor.pad` through `mlir-opt-22`'s pipeline
+  (constant mode without interior only); `numpy.pad` allocates its output.
+- "Compile time" compares `pad-opt --pad-to-llvm` on many small pads with the
+  upstream pipeline on as many `tensor.pad`.
+"""
 
 # ----------------------------------------------------------------------------
 # Cases: those of /work/shared/PERFORMANCE.md and the task (OpenVINO Pad-1,
@@ -81,8 +118,8 @@ CASES = (
           [0, 0, 3, 3], mode="reflect", dynamic=dyn)
      for suffix, note, dyn in (("", "", False),
                                ("-dyn", ", dimensions dynamic", True))] +
-    # Issue 11: every mode of the convolution pad with dynamic shapes, and
-    # interior padding on a 16 MB output.
+    # Every mode of the convolution pad with dynamic shapes, and interior
+    # padding on a 16 MB output.
     [case(f"conv3-{m}-dyn", f"1x64x56x56 f32, +3 on H and W, {m}, "
           "dimensions dynamic", [1, 64, 56, 56], [0, 0, 3, 3], [0, 0, 3, 3],
           mode=m, dynamic=True)
@@ -681,7 +718,16 @@ def main():
     ap.add_argument("--output", default=os.path.join(REPO, "docs",
                                                      "Benchmarks.md"),
                     help="Markdown file to write ('' for none)")
+    ap.add_argument("--fusion", action="store_true",
+                    help="only the chains of bench/fusion.py (a producer, "
+                    "then a pad: SPEC §9), printed, not written")
     args = ap.parse_args()
+    if args.fusion:
+        import fusion
+        os.makedirs(args.work_dir, exist_ok=True)
+        print(fusion.fusion_table(args.pad_opt, args.work_dir,
+                                  lambda msg: print(msg, file=sys.stderr)))
+        return
     budget = args.budget or (0.05 if args.quick else 0.2)
     log = lambda msg: print(msg, file=sys.stderr, flush=True)
     cases = [c for c in CASES if (not args.quick or c["id"] in QUICK)
@@ -741,6 +787,7 @@ def main():
         f"- Output checks: {'all outputs correct' if not wrong else f'**{wrong} WRONG OUTPUTS**'} "
         "(every kernel is compared byte for byte with a scalar reference "
         "of SPEC.md §2; numpy by checksum)", "",
+        METHOD,
         "## Caveats", "",
         "- A noisy 2-vCPU VM, shared with other engineers compiling: expect "
         "±10–30 % between runs (compare the min column and re-run before "
@@ -803,14 +850,8 @@ def main():
         [section(c, *results[c["id"]]) + "\n" for c in cases])
     print(doc)
     if args.output:
-        kept = ""
-        if os.path.exists(args.output):
-            with open(args.output) as f:
-                old = f.read()
-            if KEEP_MARKER in old:
-                kept = "\n" + KEEP_MARKER + old.split(KEEP_MARKER, 1)[1]
         with open(args.output, "w") as f:
-            f.write(doc + kept)
+            f.write(doc)
         log(f"wrote {args.output}")
     log(f"total {elapsed:.0f} s")
     sys.exit(1 if wrong else 0)

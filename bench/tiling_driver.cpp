@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Benchmark driver built by bench/tiling.py (docs/Tiling.md, docs/
-// Benchmarks.md "Tiling and fusion"). tiling.py generates `kernels.inc` (one
+// Benchmark driver built by bench/tiling.py (docs/Tiling.md, "Performance").
+// tiling.py generates `kernels.inc` (one
 // line per kernel: name, pad mode) and links this file with the kernels'
 // objects, in which `malloc` and `free` were renamed to `bench_malloc` and
 // `bench_free` (llvm-objcopy --redefine-sym): every byte a kernel allocates

@@ -16,6 +16,8 @@ packages=(
   python3 python3-numpy
   valgrind ccache
   libomp-$LLVM_VERSION-dev
+  # SPMD pads run under mpirun (test/Integration/MPI)
+  openmpi-bin libopenmpi-dev
   # pad-aot's kernels cross-compiled and run under qemu (test/AOT)
   qemu-user gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-riscv64-linux-gnu
   libc6-dev-arm64-cross libc6-dev-armhf-cross libc6-dev-riscv64-cross

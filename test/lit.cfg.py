@@ -53,6 +53,18 @@ if config.pad_enable_sanitizers:
         "detect_leaks=0:allow_user_poisoning=0:abort_on_error=1")
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:abort_on_error=1"
 
+# SPMD pads under MPI (test/Integration/MPI): OpenMPI's mpirun and mpicc. As
+# root, mpirun needs --allow-run-as-root; --oversubscribe runs more processes
+# than cores.
+import shutil
+
+mpirun, mpicc = shutil.which("mpirun"), shutil.which("mpicc")
+if mpirun and mpicc:
+    config.available_features.add("mpi")
+    config.substitutions.append(
+        ("%mpirun", f"{mpirun} --allow-run-as-root --oversubscribe"))
+    config.substitutions.append(("%mpicc", mpicc))
+
 tool_dirs = [config.pad_tools_dir, config.llvm_tools_dir]
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tools = [

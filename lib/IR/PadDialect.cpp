@@ -11,6 +11,7 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Transforms/InliningUtils.h"
 #include "pad/IR/PadOps.h"
+#include "pad/IR/PadShardingInterface.h"
 #include "pad/IR/PadTilingInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -73,4 +74,6 @@ void PadDialect::initialize() {
   // Tiling and fusion (SPEC §6), in every context that loads the dialect.
   attachTilingInterface(getContext());
   attachValueBoundsOpInterface(getContext());
+  // SPMD partitioning (SPEC §10).
+  attachShardingInterface(getContext());
 }

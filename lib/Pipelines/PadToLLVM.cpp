@@ -12,9 +12,11 @@
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -36,6 +38,24 @@ static std::unique_ptr<Pass> createStructuredCanonicalizerPass() {
   return createCanonicalizerPass(config);
 }
 
+/// Sharding propagation and partition (docs/Distributed.md), then the shard
+/// ops as mpi ops, those convert-shard-to-mpi lacks first.
+static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi) {
+  PadSetMPIImplementationPassOptions implementation;
+  implementation.name = mpi == MPIImplementation::MPICH ? "MPICH" : "OpenMPI";
+  pm.addPass(createPadSetMPIImplementationPass(implementation));
+  pm.addNestedPass<func::FuncOp>(shard::createShardingPropagation());
+  pm.addNestedPass<func::FuncOp>(shard::createPartition());
+  pm.addPass(createPadShardSendRecvToMPIPass());
+  pm.addPass(createConvertShardToMPIPass());
+  // MPI-to-LLVM counts a buffer's elements by its first dimension; the
+  // deallocation pipeline frees convert-shard-to-mpi's buffers.
+  pm.addPass(createPadLegalizeMPIBuffersPass());
+  pm.addPass(createStructuredCanonicalizerPass());
+  // The grids (private symbols), used no more.
+  pm.addPass(createSymbolDCEPass());
+}
+
 void mlir::pad::buildPadToLLVMPipeline(
     OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
   // A target whose index is not 64 bits wide (pad-aot for 32-bit targets):
@@ -43,9 +63,15 @@ void mlir::pad::buildPadToLLVMPipeline(
   bool narrowIndex = options.indexBitwidth != 0 && options.indexBitwidth != 64;
   if (narrowIndex)
     pm.addPass(createSetIndexBitwidthPass(options.indexBitwidth));
+  // shard annotations -> one program per process, on MPI (SPEC §10).
+  if (options.mpi != MPIImplementation::None)
+    buildShardToMPIPipeline(pm, options.mpi);
   // pad.pad -> tensor, linalg, scf and arith ops on tensors.
   if (options.runtimeChecks)
     pm.addPass(createPadInsertRuntimeChecksPass());
+  // Producers computed in the pads' cores: those pads write only borders.
+  if (options.fuseProducers)
+    pm.addPass(createPadFuseIntoProducerPass());
   switch (options.strategy) {
   case LoweringStrategy::Loops:
     pm.addPass(createConvertPadToLoopsPass());
@@ -142,7 +168,7 @@ void mlir::pad::buildPadToLLVMPipeline(
   // not take (subviews and reshapes: tiled pads, merged rows), then affine
   // ops (tiling, and the views' expansion); a module of small vector-lowered
   // pads holds none, and their drivers would fold it all for nothing (10 %
-  // of its compile time, docs/Benchmarks.md).
+  // of its compile time, bench/run.py --compile-sizes).
   OpPassManager views(ModuleOp::getOperationName());
   views.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(
@@ -166,6 +192,9 @@ void mlir::pad::buildPadToLLVMPipeline(
     pm.addPass(createConvertToLLVMPass());
     pm.addPass(createReconcileUnrealizedCastsPass());
   }
+  // OpenMPI's names and handle widths where MPI-to-LLVM gets them wrong.
+  if (options.mpi == MPIImplementation::OpenMPI)
+    pm.addPass(createPadFixOpenMPILLVMPass());
   // Vectors of bf16 that LLVM 22's X86 backend cannot select (AVX512-BF16
   // cores) move as vectors of i16.
   pm.addPass(createPadBF16VectorsAsI16Pass());

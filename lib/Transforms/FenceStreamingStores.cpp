@@ -25,7 +25,7 @@
 // does not leave it to that). A fence at the end of each iteration of the
 // loop instead would order each row rather than each thread: the
 // 1x64x512x512 constant pad on two threads ran 1.6x slower so (2 KB rows;
-// bench/ab_pad_opt.sh, session 11).
+// bench/tools/ab_pad_opt.sh).
 //
 //===----------------------------------------------------------------------===//
 

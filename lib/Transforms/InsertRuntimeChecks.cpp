@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "pad/IR/PadOps.h"
 #include "pad/Transforms/RuntimeChecks.h"
@@ -44,6 +45,8 @@ struct PadInsertRuntimeChecksPass
         return signalPassFailure();
       b.setInsertionPoint(op);
       buildRuntimeChecks(b, op);
+      if (failed(buildDestinationChecks(b, op)))
+        signalPassFailure();
     });
     if (!listener.inserted)
       markAllAnalysesPreserved();

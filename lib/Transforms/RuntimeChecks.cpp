@@ -9,10 +9,14 @@
 #include "pad/Transforms/RuntimeChecks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/IR/PadOps.h"
+#include "pad/IR/PadTilingInterface.h"
 #include "pad/Utils/IndexArith.h"
 
 #include <limits>
@@ -56,6 +60,13 @@ public:
       return *r ? rhs : lhs;
     return arith::OrIOp::create(b, loc, value(lhs), value(rhs)).getResult();
   }
+  OpFoldResult andI(OpFoldResult lhs, OpFoldResult rhs) {
+    if (std::optional<bool> l = getConstantBool(lhs))
+      return *l ? rhs : lhs;
+    if (std::optional<bool> r = getConstantBool(rhs))
+      return *r ? lhs : rhs;
+    return arith::AndIOp::create(b, loc, value(lhs), value(rhs)).getResult();
+  }
   OpFoldResult select(OpFoldResult cond, OpFoldResult ifTrue,
                       OpFoldResult ifFalse) {
     if (std::optional<bool> c = getConstantBool(cond))
@@ -68,6 +79,36 @@ public:
     if (getConstantBool(cond).value_or(false))
       return;
     cf::AssertOp::create(b, loc, value(cond), ("pad.pad: " + message).str());
+  }
+  /// A check whose message shows `values` in place of its `{}`s
+  /// (pad.assert). A condition known to be false is an error on `op` now,
+  /// with the values known at compile time and a note on `dest`, the op
+  /// that writes `op` into its destination.
+  LogicalResult check(OpFoldResult cond, Operation *op, Operation *dest,
+                      StringRef message, ArrayRef<OpFoldResult> values) {
+    std::optional<bool> known = getConstantBool(cond);
+    if (known.value_or(false))
+      return success();
+    if (known) {
+      std::string text;
+      StringRef rest = message;
+      for (OpFoldResult v : values) {
+        auto [before, after] = rest.split("{}");
+        text += before.str();
+        std::optional<int64_t> c = getConstantIntValue(v);
+        text += c ? std::to_string(*c) : "?";
+        rest = after;
+      }
+      InFlightDiagnostic diag = op->emitOpError(text + rest.str());
+      diag.attachNote(dest->getLoc())
+          << "with the values known at compile time, in this destination";
+      return diag;
+    }
+    SmallVector<Value> operands = llvm::map_to_vector(
+        values, [&](OpFoldResult v) { return ia.value(v); });
+    AssertOp::create(b, loc, value(cond), ("pad.pad: " + message).str(),
+                     operands);
+    return success();
   }
   IndexArith &arith() { return ia; }
   const int64_t kMaxIndex, kMinIndex;
@@ -194,4 +235,130 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
                                    arith::ConstantIntOp::create(b, loc, 1, 1))
                  .getResult(),
              "C11: the result has more than " + Twine(kMaxIndex) + " bytes");
+}
+
+/// A materialization: the destination has the result's sizes.
+static LogicalResult
+checkMaterialization(CheckBuilder &cb, PadOp op,
+                     bufferization::MaterializeInDestinationOp materialize,
+                     ArrayRef<OpFoldResult> sizes) {
+  using Pred = arith::CmpIPredicate;
+  OpBuilder &b = cb.arith().getBuilder();
+  Location loc = op.getLoc();
+  Value dest = materialize.getDest();
+  bool isMemRef = isa<BaseMemRefType>(dest.getType());
+  std::string form = isMemRef ? "materialize_in_destination into a memref"
+                              : "materialize_in_destination into a tensor";
+  for (auto [k, needs] : llvm::enumerate(sizes)) {
+    OpFoldResult has = isMemRef ? memref::getMixedSize(b, loc, dest, k)
+                                : tensor::getMixedSize(b, loc, dest, k);
+    if (failed(cb.check(cb.cmp(Pred::eq, has, needs), op, materialize,
+                        "destination has {} rows on axis " + Twine(k).str() +
+                            ", the result needs {} (" + form + ")",
+                        {has, needs})))
+      return failure();
+  }
+  return success();
+}
+
+/// An insertion: the slice has the result's sizes and lies inside
+/// its destination.
+template <typename InsertOp>
+static LogicalResult checkInsertion(CheckBuilder &cb, PadOp op, InsertOp insert,
+                                    ArrayRef<OpFoldResult> sizes) {
+  using Pred = arith::CmpIPredicate;
+  IndexArith &ia = cb.arith();
+  OpBuilder &b = ia.getBuilder();
+  Location loc = op.getLoc();
+  std::string form = insert->getName().getStringRef().str();
+  SmallVector<OpFoldResult> offsets = insert.getMixedOffsets(),
+                            sliceSizes = insert.getMixedSizes(),
+                            strides = insert.getMixedStrides();
+  // The axes of the destination that the result's axes are (the others are
+  // unit axes a rank-reducing insertion drops).
+  std::optional<llvm::SmallDenseSet<unsigned>> dropped =
+      computeRankReductionMask(insert.getStaticSizes(),
+                               op.getResultType().getShape(),
+                               /*matchDynamic=*/true);
+  int64_t k = 0;
+  for (auto [j, size] : llvm::enumerate(sliceSizes)) {
+    if (dropped && dropped->contains(j))
+      continue;
+    OpFoldResult needs = sizes[k];
+    if (failed(cb.check(cb.cmp(Pred::eq, size, needs), op, insert,
+                        "destination slice has {} rows on axis " +
+                            Twine(k).str() + ", the result needs {} (" + form +
+                            ")",
+                        {size, needs})))
+      return failure();
+    ++k;
+  }
+  for (auto [j, size] : llvm::enumerate(sliceSizes)) {
+    OpFoldResult offset = offsets[j], stride = strides[j];
+    OpFoldResult destSize = tensor::getMixedSize(b, loc, insert.getDest(), j);
+    // Rows offset, offset + stride, ..., offset + (size - 1) * stride, all in
+    // [0, destSize); an empty slice writes nothing.
+    OpFoldResult span =
+        ia.add(ia.mul(ia.sub(size, ia.cst(1)), stride), ia.cst(1));
+    OpFoldResult fits =
+        cb.orI(cb.cmp(Pred::eq, size, ia.cst(0)),
+               cb.andI(cb.andI(cb.cmp(Pred::sge, offset, ia.cst(0)),
+                               cb.cmp(Pred::sge, stride, ia.cst(1))),
+                       cb.cmp(Pred::sle, offset, ia.sub(destSize, span))));
+    if (failed(cb.check(
+            fits, op, insert,
+            "slice of {} rows at offset {} on axis " + Twine(j).str() +
+                " does not fit a destination of {} rows (" + form + ")",
+            {size, offset, destSize})))
+      return failure();
+  }
+  return success();
+}
+
+/// The checks of the destination `user` writes `written` (`op`'s result or
+/// a cast of it) into, if it is a destination op that does.
+static LogicalResult checkDestination(OpBuilder &b, PadOp op, Operation *user,
+                                      Value written) {
+  auto isWritten = [&](Value source) { return source == written; };
+  auto materialize = dyn_cast<bufferization::MaterializeInDestinationOp>(user);
+  auto insert = dyn_cast<tensor::InsertSliceOp>(user);
+  auto parallelInsert = dyn_cast<tensor::ParallelInsertSliceOp>(user);
+  if (!(materialize && isWritten(materialize.getSource())) &&
+      !(insert && isWritten(insert.getSource())) &&
+      !(parallelInsert && isWritten(parallelInsert.getSource())))
+    return success();
+  // Before the pad, which a lowering then builds in the destination; else
+  // before the destination op, which copies the pad into it (that of a
+  // parallel insertion stands in its loop's terminator).
+  if (llvm::all_of(user->getOperands(), [&](Value operand) {
+        return operand == written || isDefinedBefore(operand, op);
+      }))
+    b.setInsertionPoint(op);
+  else if (parallelInsert)
+    b.setInsertionPoint(user->getParentOp());
+  else
+    b.setInsertionPoint(user);
+  CheckBuilder cb(b, op.getLoc(), getIndexBitwidth(op));
+  SmallVector<OpFoldResult> sizes = getPadOutputSizes(cb.arith(), op);
+  if (materialize)
+    return checkMaterialization(cb, op, materialize, sizes);
+  if (insert)
+    return checkInsertion(cb, op, insert, sizes);
+  return checkInsertion(cb, op, parallelInsert, sizes);
+}
+
+LogicalResult mlir::pad::buildDestinationChecks(OpBuilder &b, PadOp op) {
+  // The destinations of the pad and of its casts (as getDestinationUse
+  // sees them).
+  for (Operation *user : op->getUsers()) {
+    if (auto cast = dyn_cast<tensor::CastOp>(user)) {
+      for (Operation *castUser : cast->getUsers())
+        if (failed(checkDestination(b, op, castUser, cast.getResult())))
+          return failure();
+      continue;
+    }
+    if (failed(checkDestination(b, op, user, op.getResult())))
+      return failure();
+  }
+  return success();
 }

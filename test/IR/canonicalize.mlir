@@ -338,3 +338,18 @@ func.func @keep_other_values(%b: tensor<3xf32>, %a: tensor<3xi32>, %f: tensor<3x
   %4 = pad.pad %b low[1] high[1] value(%v) : tensor<3xf32> to tensor<5xf32>
   return %0, %1, %2, %3, %4 : tensor<5xf32>, tensor<5xf32>, tensor<5xi32>, tensor<5xcomplex<f32>>, tensor<5xf32>
 }
+
+// -----
+
+// A pad.assert that holds goes; one that may fail stays.
+
+// CHECK-LABEL: func @assert_true
+// CHECK-NOT:     pad.assert %true
+// CHECK:         pad.assert %[[OK:.*]], "may fail {}"
+// CHECK-NOT:     pad.assert
+func.func @assert_true(%ok: i1, %v: index) {
+  %true = arith.constant true
+  pad.assert %true, "holds {}"(%v)
+  pad.assert %ok, "may fail {}"(%v)
+  return
+}

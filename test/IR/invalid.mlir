@@ -370,3 +370,19 @@ func.func @parse_vector_element_type(%src: tensor<3xvector<4xf32>>) -> tensor<5x
   %0 = pad.pad %src low[1] high[1] : tensor<3xvector<4xf32>> to tensor<5xvector<4xf32>>
   return %0 : tensor<5xvector<4xf32>>
 }
+
+// -----
+
+func.func @assert_values_per_hole(%ok: i1, %v: index) {
+  // expected-error @+1 {{'pad.assert' op expected one value per {} of the message (2), got 1}}
+  pad.assert %ok, "has {} needs {}"(%v)
+  return
+}
+
+// -----
+
+func.func @assert_index_values(%ok: i1, %v: i32) {
+  // expected-error @+1 {{'pad.assert' op operand #1 must be variadic of index, but got 'i32'}}
+  "pad.assert"(%ok, %v) <{msg = "has {}"}> : (i1, i32) -> ()
+  return
+}

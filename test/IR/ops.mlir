@@ -454,3 +454,17 @@ func.func @generic_input(%src: tensor<3x4xf32>, %h: index) -> (tensor<?x8xf32>, 
          : (tensor<3x4xf32>) -> tensor<5x8xf32>
   return %0, %1 : tensor<?x8xf32>, tensor<5x8xf32>
 }
+
+// pad.assert: a condition, a message and one index value per {}.
+
+// CHECK-LABEL: func @assert
+// CHECK:         pad.assert %{{.*}}, "pad.pad: destination has {} rows on axis 0, the result needs {}"(%{{.*}}, %{{.*}})
+// CHECK:         pad.assert %{{.*}}, "no value"
+// CHECK-NOT:     (
+// GENERIC-LABEL: sym_name = "assert"
+// GENERIC:       "pad.assert"(%{{.*}}, %{{.*}}, %{{.*}}) <{msg = "pad.pad: destination has {} rows on axis 0, the result needs {}"}> : (i1, index, index) -> ()
+func.func @assert(%ok: i1, %has: index, %needs: index) {
+  pad.assert %ok, "pad.pad: destination has {} rows on axis 0, the result needs {}"(%has, %needs)
+  pad.assert %ok, "no value"
+  return
+}

@@ -14,8 +14,8 @@
 // RUN: pad-opt %s -split-input-file -verify-diagnostics -mlir-print-op-on-diagnostic=false --pad-to-llvm="strategy=vector runtime-checks=false"
 // RUN: pad-opt %s -split-input-file -verify-diagnostics -mlir-print-op-on-diagnostic=false --canonicalize --convert-pad-to-vector
 
-// C6 from an arith.constant (the example of the issue: it printed
-// [[3, 3, 3, 3, 2, 1, 2, 3]] before).
+// C6 from an arith.constant (lowered without this check, it printed
+// [[3, 3, 3, 3, 2, 1, 2, 3]]).
 func.func @c6_constant(%x: tensor<1x3xf32>) -> tensor<1x?xf32> {
   %c5 = arith.constant 5 : index
   // expected-error @+2 {{'pad.pad' op C6: mode reflect needs low <= 2 (axis size - 1) on axis 1, got 5}}
@@ -85,7 +85,8 @@ func.func @c8_arith(%x: tensor<0xf32>) -> tensor<?xf32> {
 
 // -----
 
-// C10 from an arith.constant (the issue's example printed [0, 1, 1, 1, 0]).
+// C10 from an arith.constant (lowered without this check, it printed
+// [0, 1, 1, 1, 0]).
 func.func @c10_constant(%x: tensor<3xf32>) -> tensor<5xf32> {
   %c1 = arith.constant 1 : index
   // expected-error @+2 {{'pad.pad' op C10: expected result dim 0 to be 4 (inferred 'tensor<4xf32>'), got 5}}

@@ -165,7 +165,7 @@ int main(int argc, char **argv) {
         " for " + triple.str() + " (" + (*tm)->getTargetCPU().str() + ").";
     if (failed(aot::emitCHeader(kernels, header->os(),
                                 getGuardName(headerFilename), description,
-                                indexBitwidth)))
+                                indexBitwidth, options->runtimeChecks)))
       return 1;
     header->keep();
   }

@@ -13,6 +13,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "pad/IR/PadDialect.h"
 #include "pad/InitAllPasses.h"
+#include "pad/TransformOps/PadTransformOps.h"
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
@@ -22,6 +23,7 @@ int main(int argc, char **argv) {
   registry.insert<mlir::pad::PadDialect>();
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  mlir::pad::registerTransformDialectExtension(registry);
 
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "pad optimizer driver\n", registry));

@@ -196,4 +196,24 @@ def Pad_PadOp : Pad_Op<"pad", [
   let hasCanonicalizer = 1;
 }
 
+def Pad_AssertOp : Pad_Op<"assert", [MemoryEffects<[MemWrite]>]> {
+  let summary = "stops the program with a message that shows run-time values";
+  let description = [{
+    `cf.assert` with `index` values in its message: when `arg` is false, the
+    program writes `msg` to stderr, each `{}` replaced by the next of `values`
+    in decimal, and aborts. The run-time checks of `pad.pad`
+    (`pad-insert-runtime-checks`) use it to show the sizes that a destination
+    has and that the result needs; `pad-lower-asserts` lowers it to `write`
+    and `abort`, the only functions the generated code then calls.
+
+    ```mlir
+    pad.assert %ok, "pad.pad: destination has {} rows on axis 0, the result needs {}"(%has, %needs)
+    ```
+  }];
+  let arguments = (ins I1:$arg, StrAttr:$msg, Variadic<Index>:$values);
+  let assemblyFormat = "$arg `,` $msg (`(` $values^ `)`)? attr-dict";
+  let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
+}
+
 #endif // PAD_IR_PADOPS_TD

@@ -24,6 +24,9 @@ enum class LoweringStrategy { Linalg, Loops, Vector };
 /// (Passes.td), not repeated here.
 inline const ConvertPadToVectorPassOptions kVectorDefaults{};
 
+/// The MPI library whose ABI the SPMD lowering targets (SPEC §10).
+enum class MPIImplementation { None, OpenMPI, MPICH };
+
 /// Options of `--pad-to-llvm`: the public ones of SPEC §5.3, then the hidden
 /// ones for development (and for pad-aot, which sets the target's cache).
 struct PadToLLVMPipelineOptions
@@ -43,6 +46,12 @@ struct PadToLLVMPipelineOptions
       *this, "runtime-checks",
       llvm::cl::desc("Stop the program with a message naming pad.pad and the "
                      "constraint when dynamic sizes or amounts break one"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseProducers{
+      *this, "fuse-producers",
+      llvm::cl::desc("Compute the source of a pad.pad in its output's core "
+                     "when the op producing it allows (SPEC §9, "
+                     "pad-fuse-into-producer)"),
       llvm::cl::init(true)};
   PassOptions::Option<NontemporalMode> nontemporal{
       *this, "nontemporal",
@@ -80,6 +89,16 @@ struct PadToLLVMPipelineOptions
                      "target's vector registers (128 for NEON, 256 for AVX2, "
                      "512 for AVX-512)"),
       llvm::cl::init(kVectorDefaults.vectorBits)};
+
+  PassOptions::Option<MPIImplementation> mpi{
+      *this, "mpi",
+      llvm::cl::desc("Partition the module's shard annotations into one "
+                     "program per process on this MPI library (SPEC §10)"),
+      llvm::cl::init(MPIImplementation::None),
+      llvm::cl::values(
+          clEnumValN(MPIImplementation::None, "none", "no partitioning"),
+          clEnumValN(MPIImplementation::OpenMPI, "openmpi", "OpenMPI"),
+          clEnumValN(MPIImplementation::MPICH, "mpich", "MPICH"))};
 
   // For development, and for pad-aot (the target's cache), not SPEC §5.3's.
   PassOptions::Option<int64_t> llcBytes{

@@ -26,6 +26,11 @@ namespace pad {
 std::unique_ptr<Pass> createPadIfContainsPass(const OpPassManager &passes,
                                               ArrayRef<std::string> ops);
 
+/// Declares the memory effects of the mpi dialect's buffer ops, which LLVM 22
+/// leaves undeclared (the buffer deallocation pipeline rejects them then).
+/// pad-shard-send-recv-to-mpi registers them in its context.
+void registerMPIMemoryEffects(DialectRegistry &registry);
+
 } // namespace pad
 } // namespace mlir
 

@@ -9,6 +9,8 @@
 #ifndef PAD_TRANSFORMS_RUNTIMECHECKS_H
 #define PAD_TRANSFORMS_RUNTIMECHECKS_H
 
+#include "mlir/Support/LLVM.h"
+
 namespace mlir {
 class OpBuilder;
 
@@ -19,6 +21,16 @@ class PadOp;
 /// `op` (C6, C7, C8, C10, C11) that depends on a dynamic size or amount. Each
 /// message names `pad.pad`, the constraint and the axis.
 void buildRuntimeChecks(OpBuilder &b, PadOp op);
+
+/// Inserts the checks of each destination that `op` is written into
+/// (SPEC §5.1): a `bufferization.materialize_in_destination` destination has
+/// the result's sizes; the slice of a `tensor.insert_slice` or
+/// `tensor.parallel_insert_slice` has them and lies inside its destination.
+/// Each is a `pad.assert` whose message names the form and shows the sizes,
+/// placed before `op` when the destination and the slice's offsets are
+/// defined there (the lowerings then build `op` in it), else before the
+/// destination op. A check that fails at compile time is an error on `op`.
+LogicalResult buildDestinationChecks(OpBuilder &b, PadOp op);
 
 } // namespace pad
 } // namespace mlir

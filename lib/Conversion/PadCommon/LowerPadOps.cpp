@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadCommon/LowerPadOps.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 #include "pad/IR/PadDialect.h"
@@ -23,9 +24,14 @@ LogicalResult mlir::pad::lowerPadOps(Operation *root,
   root->walk([&](PadOp op) { broken |= failed(op.verifyKnownValues()); });
   if (broken)
     return failure();
+  // A pad whose destination op takes an offset computed after the pad is
+  // built next to it, in place.
+  root->walk([](PadOp op) { moveToDestination(op); });
 
   ConversionTarget target(*root->getContext());
   target.addIllegalDialect<PadDialect>();
+  // The run-time checks stay until pad-lower-asserts.
+  target.addLegalOp<AssertOp>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   return applyPartialConversion(root, target, std::move(patterns));
 }

@@ -18,11 +18,18 @@ using namespace mlir;
 using namespace mlir::pad;
 
 PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op) {
+  return computePadGeometry(
+      ia, op,
+      tensor::getMixedSizes(ia.getBuilder(), ia.getLoc(), op.getSource()));
+}
+
+PadGeometry mlir::pad::computePadGeometry(IndexArith &ia, PadOp op,
+                                          ArrayRef<OpFoldResult> sourceSizes) {
   OpBuilder &b = ia.getBuilder();
   Location loc = ia.getLoc();
   RankedTensorType resultType = op.getResultType();
   PadGeometry g;
-  g.sourceSizes = tensor::getMixedSizes(b, loc, op.getSource());
+  g.sourceSizes.assign(sourceSizes.begin(), sourceSizes.end());
   g.low = op.getMixedLow();
   g.interior = op.getInteriorOrZeros();
   g.high = op.getMixedHigh();

@@ -17,9 +17,7 @@
 using namespace mlir;
 using namespace mlir::pad;
 
-/// True if `value` is defined before `op`: in a block that holds `op`, as an
-/// argument or by an op before it.
-static bool isDefinedBefore(Value value, Operation *op) {
+bool mlir::pad::isDefinedBefore(Value value, Operation *op) {
   Block *block = value.getParentBlock();
   Operation *ancestor = block->findAncestorOpInBlock(*op);
   if (!ancestor)
@@ -30,22 +28,61 @@ static bool isDefinedBefore(Value value, Operation *op) {
   return def != ancestor && def->isBeforeInBlock(ancestor);
 }
 
-/// True if `op` and every operand of `user` but `op`'s result are defined
-/// before `op`: the output of `op` can then be built in `user`'s destination.
-static bool operandsDefinedBefore(Operation *user, PadOp op) {
-  return llvm::all_of(user->getOperands(), [&](Value operand) {
-    return operand == op.getResult() || isDefinedBefore(operand, op);
+DestinationUse mlir::pad::getDestinationUse(PadOp op) {
+  if (!op->hasOneUse())
+    return {};
+  Value written = op.getResult();
+  Operation *user = *op->user_begin();
+  if (auto cast = dyn_cast<tensor::CastOp>(user)) {
+    if (!cast->hasOneUse())
+      return {};
+    written = cast.getResult();
+    user = *cast->user_begin();
+  }
+  if (auto materialize =
+          dyn_cast<bufferization::MaterializeInDestinationOp>(user))
+    return materialize.getSource() == written ? DestinationUse{user, written}
+                                              : DestinationUse{};
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(user))
+    return insert.getSource() == written ? DestinationUse{user, written}
+                                         : DestinationUse{};
+  if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user))
+    return insert.getSource() == written ? DestinationUse{user, written}
+                                         : DestinationUse{};
+  return {};
+}
+
+/// True if every operand of the destination op of `use` but the value it
+/// writes is defined before `op`: the output of `op` can then be built in
+/// that destination.
+static bool operandsDefinedBefore(const DestinationUse &use, PadOp op) {
+  return llvm::all_of(use.user->getOperands(), [&](Value operand) {
+    return operand == use.written || isDefinedBefore(operand, op);
   });
+}
+
+void mlir::pad::moveToDestination(PadOp op) {
+  DestinationUse use = getDestinationUse(op);
+  if (!use.user || operandsDefinedBefore(use, op))
+    return;
+  // The insertion of a tile stands in its loop's terminator.
+  Operation *anchor = use.user;
+  if (isa<tensor::ParallelInsertSliceOp>(anchor))
+    anchor = anchor->getParentOp();
+  if (anchor->getBlock() != op->getBlock())
+    return;
+  op->moveBefore(anchor);
+  if (Operation *cast = use.written.getDefiningOp(); cast != op)
+    cast->moveBefore(anchor);
 }
 
 /// The only use of `op` when it materializes `op` in a destination whose
 /// operands are defined before `op`; null otherwise.
 static bufferization::MaterializeInDestinationOp getMaterialization(PadOp op) {
-  if (!op->hasOneUse())
-    return {};
+  DestinationUse use = getDestinationUse(op);
   auto materialize =
-      dyn_cast<bufferization::MaterializeInDestinationOp>(*op->user_begin());
-  if (!materialize || !operandsDefinedBefore(materialize, op))
+      dyn_cast_if_present<bufferization::MaterializeInDestinationOp>(use.user);
+  if (!materialize || !operandsDefinedBefore(use, op))
     return {};
   return materialize;
 }
@@ -70,42 +107,58 @@ mlir::pad::getTensorMaterialization(PadOp op) {
 }
 
 bool mlir::pad::feedsDestination(PadOp op) {
-  return llvm::any_of(op->getUsers(), [](Operation *user) {
-    return isa<bufferization::MaterializeInDestinationOp, tensor::InsertSliceOp,
-               tensor::ParallelInsertSliceOp>(user);
-  });
+  return getDestinationUse(op).user != nullptr;
 }
 
 /// Builds the tensor that `op`'s output is to be written into when its only
 /// use writes it into a destination, or returns null.
 static Value buildDestination(RewriterBase &rewriter, PadOp op) {
-  if (!op->hasOneUse())
+  DestinationUse use = getDestinationUse(op);
+  if (!use.user || !operandsDefinedBefore(use, op))
     return {};
-  Operation *user = *op->user_begin();
-  if (!operandsDefinedBefore(user, op))
-    return {};
+  Operation *user = use.user;
   Location loc = op.getLoc();
   if (auto materialize =
           dyn_cast<bufferization::MaterializeInDestinationOp>(user)) {
     Value dest = materialize.getDest();
     if (isa<TensorType>(dest.getType())) {
       // The materialization of a value built in its destination is that
-      // value; left in place, it would keep one-shot bufferization from
-      // writing a loop's output in place.
-      rewriter.replaceOp(materialize, op.getResult());
+      // value (cast to the destination's type where the two differ); left
+      // in place, it would keep one-shot bufferization from writing a loop's
+      // output in place.
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(materialize);
+      Value built = use.written;
+      if (built.getType() != materialize.getType())
+        built =
+            tensor::CastOp::create(rewriter, loc, materialize.getType(), built);
+      rewriter.replaceOp(materialize, built);
       return dest;
     }
     // A memref destination, as empty-tensor elimination does it.
     if (!getMemRefMaterialization(op))
       return {};
+    // A destination of another static shape than the result (a memref of
+    // dynamic sizes) is cast to the result's shape, and the materialization
+    // writes into the cast: it then copies a buffer onto itself, which
+    // bufferization drops, rather than onto a view of another type.
+    auto memrefType = dyn_cast<MemRefType>(dest.getType());
+    ArrayRef<int64_t> shape =
+        cast<RankedTensorType>(use.written.getType()).getShape();
+    if (memrefType && memrefType.getShape() != shape) {
+      MemRefType castType = MemRefType::Builder(memrefType).setShape(shape);
+      if (memref::CastOp::areCastCompatible(memrefType, castType)) {
+        dest = memref::CastOp::create(rewriter, loc, castType, dest);
+        rewriter.modifyOpInPlace(
+            materialize, [&] { materialize.getDestMutable().assign(dest); });
+      }
+    }
     return bufferization::ToTensorOp::create(
         rewriter, loc, memref::getTensorTypeFromMemRefType(dest.getType()),
         dest, /*restrict=*/true, /*writable=*/true);
   }
   // The slice of the destination that an insertion overwrites.
   auto overwrittenSlice = [&](auto insert) -> Value {
-    if (insert.getSource() != op.getResult())
-      return {};
     return tensor::ExtractSliceOp::create(
         rewriter, loc, insert.getSourceType(), insert.getDest(),
         insert.getMixedOffsets(), insert.getMixedSizes(),

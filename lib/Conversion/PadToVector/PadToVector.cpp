@@ -1136,7 +1136,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   // A dynamic output of fewer than parallelMinBytes bytes is written by one
   // thread: the nests twice, under a branch on its size (a wrapped product
   // of sizes that overflow may pick one thread: as correct, slower). On the
-  // Intel Xeon VM of docs/Benchmarks.md the 1x64x56x56 pads of 1 MB with
+  // Intel Xeon VM (bench/run.py) the 1x64x56x56 pads of 1 MB with
   // dynamic shapes ran at 0.17-0.24x memcpy on two threads, 0.84-0.97x on
   // one.
   auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {

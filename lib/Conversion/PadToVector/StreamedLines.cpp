@@ -9,10 +9,10 @@
 // Row by row, a streamed output (pad-lower-loops) gets plain stores for
 // its borders and for the partial lines at both ends of each row's span: a
 // read of each of those lines from memory per row (a read for ownership).
-// On the AMD EPYC VM of docs/Benchmarks.md the 4096x4096 f32 pad by [3, 5] x
+// On the AMD EPYC VM (bench/run.py) the 4096x4096 f32 pad by [3, 5] x
 // [7, 9] ran at 1.22-1.34x memcpy that way, at 1.33-1.44x with every line
 // streamed, and a flat streaming copy at 1.40-1.50x
-// (bench/stream_gap_lines.c, session 8).
+// (measured on a C model of the copy).
 //
 // A constant pad of a static 2-D source, written into a memref, is therefore
 // written here as the lines of the flat output. The source's row r is the
@@ -368,7 +368,7 @@ struct PlaneSizes {
 /// iterations, so that a loop over the planes holds nothing but this loop,
 /// which pad-lower-loops then splits across threads as one loop (a
 /// parallel region per plane cost more than the plane on the AMD EPYC VM:
-/// docs/Benchmarks.md, session 11); on one thread they run faster outside.
+/// bench/tools/ab_repeat.sh); on one thread they run faster outside.
 /// `rows` is at least 1, or with `inside` those writes would be lost
 /// (lowerToStreamedLines requires two source rows in constant mode, whose
 /// loop leaves out the last, and one in the others).

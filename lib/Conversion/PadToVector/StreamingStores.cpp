@@ -22,7 +22,7 @@
 // the hardware needs: a line written partly by streaming and partly by
 // plain stores, as the overlapping plain store at either end of a span did,
 // is flushed half full from the write-combining buffer, or evicted from the
-// cache and read again. On the Intel Xeon VM of docs/Benchmarks.md that made
+// cache and read again. On the Intel Xeon VM (bench/run.py) that made
 // nontemporal=always 8x slower than plain stores on rows of 1 KiB. A loop
 // with no whole line between its ends stays plain (a branch at run time).
 // The size check of a dynamic buffer is taken out of the loops around the
@@ -58,7 +58,7 @@ using namespace mlir::pad;
 /// pass on, the whole socket's: this project's EPYC VM says 508 MiB, its Xeon
 /// VM 480 MiB, and on both a 64 MiB output was written faster with streaming
 /// stores (1.24-1.43x memcpy against 1.03-1.14x, and 1.73-1.82x against
-/// 1.04-1.09x) while a 17 MiB one was not (docs/Benchmarks.md).
+/// 1.04-1.09x) while a 17 MiB one was not (bench/run.py).
 constexpr int64_t kMaxUsableCacheBytes = int64_t(32) << 20;
 
 static int64_t readHostLastLevelCacheBytes() {

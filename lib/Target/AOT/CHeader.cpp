@@ -219,7 +219,8 @@ static void printSignature(raw_ostream &p, FunctionType type) {
 
 LogicalResult aot::emitCHeader(ArrayRef<KernelSignature> kernels,
                                raw_ostream &os, StringRef guardName,
-                               StringRef description, unsigned indexBitwidth) {
+                               StringRef description, unsigned indexBitwidth,
+                               bool runtimeChecks) {
   // The prototypes first, to learn which descriptors they use.
   llvm::StringSet<> descriptorNames;
   SmallVector<Descriptor> descriptors;
@@ -280,7 +281,19 @@ LogicalResult aot::emitCHeader(ArrayRef<KernelSignature> kernels,
      << " * interface of a public function: memrefs (and tensors, bufferized\n"
      << " * to memrefs with the identity layout) are passed as pointers to\n"
      << " * their descriptors; a memref result is returned in the descriptor\n"
-     << " * passed first, whose `allocated` pointer the caller frees. */\n"
+     << " * passed first, whose `allocated` pointer the caller frees.\n"
+     << " *\n"
+     << (runtimeChecks
+             ? " * A kernel checks, before it writes, that each destination "
+               "it\n"
+               " * writes a result into holds it (the result's sizes; a slice\n"
+               " * inside its destination) and stops the program with a\n"
+               " * message on stderr when one does not. */\n"
+             : " * Compiled without run-time checks: each destination a "
+               "kernel\n"
+               " * writes a result into must have the result's sizes (a\n"
+               " * slice must lie inside its destination); that is the\n"
+               " * caller's contract, and the kernel does not check it. */\n")
      << "#ifndef " << guardName << "\n#define " << guardName << "\n\n"
      << "#include <stdbool.h>\n#include <stdint.h>\n\n"
      << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";

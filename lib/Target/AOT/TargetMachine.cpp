@@ -176,7 +176,7 @@ int64_t aot::getLastLevelCacheBytes(const llvm::TargetMachine &tm) {
       tm.getTargetCPU() == llvm::sys::getHostCPUName())
     return 0;
   // The cache one core's output can stay in (the L3 of an AMD CCX, at most
-  // 32 MiB of a server's shared L3, as getHostLastLevelCacheBytes counts).
+  // 32 MiB of a server's shared L3, as the host's is counted).
   constexpr int64_t mib = int64_t(1) << 20;
   static const llvm::StringMap<int64_t> table = {
       {"znver1", 8 * mib},          {"znver2", 16 * mib},

@@ -2,8 +2,8 @@
 
 // nontemporal=auto without llc-bytes reads the host's last-level cache and
 // takes at most 32 MiB of it, the most one core's output can stay in
-// (docs/Lowering.md, "Streaming stores"): the VMs of docs/Benchmarks.md report
-// 480 and 508 MiB, and wrote 64 MiB outputs faster streamed. The checks hold
+// (docs/Lowering.md, "Streaming stores"): VMs report 480 or 508 MiB of
+// shared L3 and write 64 MiB outputs faster streamed. The checks hold
 // on any host.
 
 // 4098 * 2562 * 4 bytes = 40 MiB: marked with the host's capped cache size

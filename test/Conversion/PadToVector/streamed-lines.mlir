@@ -241,7 +241,7 @@ func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
 // after its last go into the iterations of those rows, so that the loop over
 // the planes holds nothing but the loop over the rows, both marked:
 // pad-lower-loops makes them one parallel loop (a parallel region per
-// plane cost more than the plane: docs/Benchmarks.md, session 11). On one
+// plane costs more than the plane). On one
 // thread they stay around the row loop.
 // CHECK-LABEL: func.func @planes
 // PAR:           scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %{{.*}} {

@@ -1,4 +1,4 @@
-// Found by the CI's fuzz run in session 16: an argument attribute of an
+// Found by the bounded fuzz run of the test command: an argument attribute of an
 // unknown name in the bufferization namespace. The parser's verifier passed
 // it while that dialect was not loaded; convert-pad-to-vector loads it and
 // the verifier then rejected the attribute after the pass: pad-fuzz took

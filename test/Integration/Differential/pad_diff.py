@@ -17,6 +17,7 @@ Needs Python 3 + numpy (Debian's python3-numpy: run with /usr/bin/python3).
   pad_diff.py --self-check                        # reference vs numpy only
   pad_diff.py --tiling --cases 100                # each pad tiled (SPEC §6)
   pad_diff.py --destination tensor --cases 100    # into a tensor argument
+  pad_diff.py --destination slice --wrong-destinations 0.2  # some too small
   pad_diff.py --wide-rows --strategy vector \
     --pipeline-options nontemporal=always          # streamed lines
 
@@ -52,6 +53,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 sys.dont_write_bytecode = True  # No __pycache__ in the source tree.
 from pad_reference import (  # noqa: E402
     MODES, numpy_pad, out_size, reference_pad)
+import diff_destinations  # noqa: E402
 
 DEFAULT_TYPES = ["i1", "i8", "i16", "i32", "i64", "index",
                  "f16", "bf16", "f32", "f64"]
@@ -366,7 +368,7 @@ def amounts_text(vals, dyn, prefix):
 
 def emit_dims_func(c, lines):
     """@case_<id>_dims(%t) prints "<EMPTY_MARKER>, d0, d1, ..." for %t."""
-    dyn_t = tensor_type(c.out_shape, c.etype, [False] * c.rank)
+    dyn_t = tensor_type(printed_shape(c), c.etype, [False] * c.rank)
     lines.append("func.func @case_%d_dims(%%t: %s) attributes {no_inline} {"
                  % (c.id, dyn_t))
     lines.append("  %%em = arith.constant %d : i64" % EMPTY_MARKER)
@@ -383,7 +385,7 @@ def emit_dims_func(c, lines):
 def emit_case_func(c, lines, backend):
     """func.func @case_<id>(src, dynamic amounts..., [value]) pads and prints."""
     et = c.etype
-    if math.prod(c.out_shape) == 0:
+    if math.prod(printed_shape(c)) == 0:
         emit_dims_func(c, lines)
     src_t = tensor_type(c.shape, et, [not x for x in c.dyn_dims])
     res_t = tensor_type(c.out_shape, et, c.res_static)
@@ -392,9 +394,9 @@ def emit_case_func(c, lines, backend):
     args += ["%%h%d: index" % a for a in range(c.rank) if c.dyn_high[a]]
     if c.value_kind == "arg":
         args.append("%%v: %s" % et)
-    tensor_dest = getattr(c, "tensor_dest", False)
-    if tensor_dest:
-        args.append("%%o: %s {bufferization.writable = true}" % res_t)
+    dest_kind = getattr(c, "dest_kind", None)
+    if dest_kind:
+        args += diff_destinations.case_args(c, tensor_type)
     lines.append("func.func @case_%d(%s) attributes {no_inline} {"
                  % (c.id, ", ".join(args)))
     if c.value_kind == "const":
@@ -420,15 +422,27 @@ def emit_case_func(c, lines, backend):
         lines.append("  ^bb0(%s):" % idx)
         lines.append("    tensor.yield %%v : %s" % et)
         lines.append("  } : %s to %s" % (src_t, res_t))
-    result = "%r"
-    if tensor_dest:
-        # SPEC §5.1's tensor destination (IREE style).
-        lines.append("  %%t = bufferization.materialize_in_destination %%r "
-                     "in %%o : (%s, %s) -> %s" % (res_t, res_t, res_t))
-        result = "%t"
-    emit_print(c, lines, result, res_t)
+    result, result_t = "%r", res_t
+    if dest_kind:
+        result, result_t = diff_destinations.emit_write(c, lines, res_t,
+                                                        tensor_type)
+    emit_print(c, lines, result, result_t)
     lines.append("  return")
     lines.append("}")
+
+
+def printed_shape(c):
+    """The shape of what a case prints: its result, or the destination it is
+    inserted into."""
+    if getattr(c, "dest_kind", None) == "slice":
+        return c.dest_shape
+    return c.out_shape
+
+
+def printed_static(c):
+    if getattr(c, "dest_kind", None):
+        return [False] * c.rank
+    return c.res_static
 
 
 def dims_of(lines, val, typ, rank, tag):
@@ -445,20 +459,23 @@ def dims_of(lines, val, typ, rank, tag):
 def emit_print(c, lines, val, typ):
     et = c.etype
     kind, pty, pfn = TYPE_INFO[et]
-    if math.prod(c.out_shape) == 0:
+    shape = printed_shape(c)
+    if math.prod(shape) == 0:
         # printMemref* reads the first element even of an empty memref: print
         # the dims instead, from a function that cannot fold them (so that
         # the result is materialized rather than folded away with the op).
-        dyn_t = tensor_type(c.out_shape, et, [False] * c.rank)
+        dyn_t = tensor_type(shape, et, [False] * c.rank)
         if dyn_t != typ:
             lines.append("  %%e_x = tensor.cast %s : %s to %s" % (val, typ, dyn_t))
             val = "%e_x"
         lines.append("  call @case_%d_dims(%s) : (%s) -> ()" % (c.id, val, dyn_t))
         return
     if pty != et:  # widen i1 (zero-extend) / i8 (sign-extend) to i16
-        wide_t = tensor_type(c.out_shape, pty, c.res_static)
+        static = printed_static(c) if typ != tensor_type(
+            c.out_shape, et, c.res_static) else c.res_static
+        wide_t = tensor_type(shape, pty, static)
         dyn = [d for a, d in enumerate(dims_of(lines, val, typ, c.rank, "w"))
-               if not c.res_static[a]]
+               if not static[a]]
         lines.append("  %%w_e = tensor.empty(%s) : %s" % (", ".join(dyn), wide_t))
         amap = "affine_map<(%s) -> (%s)>" % (
             ", ".join("d%d" % a for a in range(c.rank)),
@@ -510,26 +527,11 @@ def emit_main_call(c, lines):
         emit_scalar(lines, "%%%s_v" % t, c.value, et)
         args.append("%%%s_v" % t)
         types.append(et)
-    if getattr(c, "tensor_dest", False):
-        # The destination on the heap (memcheck), filled with a value of its
-        # own where the type has a literal: whatever the pad leaves unwritten
-        # shows.
-        out_t = tensor_type(c.out_shape, et)
-        lines.append("  %%%s_o = bufferization.alloc_tensor() : %s"
-                     % (t, out_t))
-        dest = "%%%s_o" % t
-        if TYPE_INFO[et][0] != "complex":
-            emit_scalar(lines, "%%%s_f" % t, 1 if et == "i1" else 77, et)
-            lines.append("  %%%s_of = linalg.fill ins(%%%s_f : %s) outs(%s : "
-                         "%s) -> %s" % (t, t, et, dest, out_t, out_t))
-            dest = "%%%s_of" % t
-        res_t = tensor_type(c.out_shape, et, c.res_static)
-        if res_t != out_t:
-            lines.append("  %%%s_oc = tensor.cast %s : %s to %s"
-                         % (t, dest, out_t, res_t))
-            dest = "%%%s_oc" % t
-        args.append(dest)
-        types.append(res_t)
+    if getattr(c, "dest_kind", None):
+        more, more_types = diff_destinations.emit_main_args(
+            c, lines, t, emit_scalar, tensor_type)
+        args += more
+        types += more_types
     lines.append("  call @case_%d(%s) : (%s) -> ()"
                  % (c.id, ", ".join(args), ", ".join(types)))
 
@@ -591,6 +593,8 @@ def check_segment(c, seg):
     """Returns None if the printed result equals c.expected, else a message."""
     kind = TYPE_INFO[c.etype][0]
     exp = c.expected
+    if getattr(c, "expect_abort", None):
+        return "expected the program to stop with %r" % c.expect_abort
     if seg is None:
         return "no output (the program stopped before this case)"
     seg = seg.rstrip("\n")
@@ -671,6 +675,12 @@ def describe(c, data=True):
         s += "(%s)" % "x".join(map(str, c.out_shape))
     if getattr(c, "tile_sizes", None) is not None:
         s += " tiled(%s, [%s])" % (c.loop, ", ".join(map(str, c.tile_sizes)))
+    if getattr(c, "dest_kind", None):
+        s += " into %s %s" % (c.dest_kind, c.dest_shape)
+        if c.dest_offsets is not None:
+            s += " at %s" % c.dest_offsets
+        if c.expect_abort:
+            s += " (expected to stop: %s)" % c.expect_abort
     if data:
         s += "\n    input:\n%s\n    expected:\n%s" % (
             indent(fmt(c.data), 6), indent(fmt(c.expected), 6))
@@ -796,6 +806,16 @@ def run_cases(args, cases, name, results, budget):
         runner = "mlir-runner" + (" under valgrind" if args.valgrind else "")
         msg = "%s exited with %s:\n%s" % (runner, rc, err.strip())
         ran = [c for c in pending if c.id in segs]
+        if ran and getattr(ran[-1], "expect_abort", None):
+            # A wrong destination: the run-time check's message, and no
+            # memcheck report.
+            last = ran[-1]
+            ok = last.expect_abort in err and rc != 97
+            results[last.id] = None if ok else clip(
+                "expected the program to stop with %r; it exited with %s:\n%s"
+                % (last.expect_abort, rc, err.strip()))
+            pending = pending[pending.index(last) + 1:]
+            continue
         if ran and results[ran[-1].id] is not None:
             # Stopped in the middle of the last case that started.
             last = ran[-1]
@@ -887,10 +907,16 @@ def main():
                     "16 to 120 elements (the others 1 or 2): the rows of "
                     "the vector strategy's streamed lines")
     ap.add_argument("--destination", default="none",
-                    choices=["none", "tensor"],
+                    choices=["none", "tensor", "slice"],
                     help="tensor: every pad materialized in a writable "
                     "tensor argument (SPEC §5.1, IREE style) instead of "
-                    "returning a new tensor")
+                    "returning a new tensor; slice: inserted into a larger "
+                    "one at offsets given at run time (diff_destinations.py)")
+    ap.add_argument("--wrong-destinations", type=float, default=0.0,
+                    help="with --destination and --runtime-checks true: this "
+                    "fraction of the cases get a destination that cannot "
+                    "hold the result; the program must stop there with the "
+                    "run-time check's message")
     ap.add_argument("--tiling", action="store_true",
                     help="tile every pad.pad first (SPEC §6): a random loop "
                     "kind (scf.for or scf.forall) and random tile sizes per "
@@ -914,8 +940,10 @@ def main():
     if args.tiling:
         for c in cases:
             draw_tiling(args.seed, c)
-    for c in cases:
-        c.tensor_dest = args.destination == "tensor"
+    wrong = args.wrong_destinations if args.runtime_checks == "true" else 0
+    if args.destination != "none":
+        for c in cases:
+            diff_destinations.draw(args.seed, c, args.destination, wrong)
     if args.backend == "upstream":
         cases = [c for c in cases if c.mode == "constant" and c.shape.count(0)
                  == 0 and min(c.low + c.high + [0]) >= 0 and not any(c.interior)]
@@ -937,7 +965,11 @@ def main():
     count = -(-len(cases) // max(1, args.batch_size))
     count = -(-count // jobs) * jobs
     size = max(1, -(-len(cases) // count))
-    batches = [cases[i:i + size] for i in range(0, len(cases), size)]
+    # A case that must stop the program runs alone.
+    stopping = [c for c in cases if getattr(c, "expect_abort", None)]
+    running = [c for c in cases if not getattr(c, "expect_abort", None)]
+    batches = [running[i:i + size] for i in range(0, len(running), size)]
+    batches += [[c] for c in stopping]
     results = {}
     try:
         with concurrent.futures.ThreadPoolExecutor(jobs) as ex:

@@ -56,6 +56,10 @@ struct PadGeometry {
 /// size even where the computed size would differ (C10 is then checked at run
 /// time), so the output buffer is never overrun.
 PadGeometry computePadGeometry(IndexArith &ia, PadOp op);
+/// The same with the source sizes given: values that may be defined before
+/// the source (the sizes of the init of the op that produces it).
+PadGeometry computePadGeometry(IndexArith &ia, PadOp op,
+                               ArrayRef<OpFoldResult> sourceSizes);
 
 /// The pad value of a constant-mode `op`: its `value` operand or the zero of
 /// the element type.

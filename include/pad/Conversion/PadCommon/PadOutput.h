@@ -35,8 +35,27 @@ namespace pad {
 /// Otherwise the output is a `tensor.empty`: a new buffer.
 Value createPadOutput(RewriterBase &rewriter, PadOp op, const PadGeometry &g);
 
-/// Whether a user of `op` is of a kind createPadOutput may build the output
-/// in (a materialization or an insertion; it checks the rest): a lowering
+/// True if `value` is defined before `op`: in a block that holds `op`, as an
+/// argument or by an op before it.
+bool isDefinedBefore(Value value, Operation *op);
+
+/// The op that writes `op` into a destination (SPEC §5.1) and the value it
+/// writes: `op`'s result, or its `tensor.cast` when that cast is the only use
+/// of `op` and itself used once. Null when `op` has other uses or its user
+/// is no materialization or insertion of it.
+struct DestinationUse {
+  Operation *user = nullptr;
+  Value written;
+};
+DestinationUse getDestinationUse(PadOp op);
+
+/// Moves `op` (and its cast) right before the op that writes it into a
+/// destination, in the same block, when that op has an operand (an offset)
+/// defined after `op`: createPadOutput then builds `op` in the destination.
+void moveToDestination(PadOp op);
+
+/// Whether `op` is written into a destination (getDestinationUse), which
+/// createPadOutput may build the output in (it checks the rest): a lowering
 /// that would allocate its own output leaves such a pad to it.
 bool feedsDestination(PadOp op);
 

@@ -89,10 +89,11 @@ struct KernelSignature {
 /// Writes the C header of the kernels: one memref descriptor struct per rank
 /// and element type used, then for every kernel its MLIR signature as a
 /// comment and the prototype of `_mlir_ciface_<name>`. `indexBitwidth` is the
-/// target's index width (its pointer width).
+/// target's index width (its pointer width); `runtimeChecks` says whether the
+/// kernels check their destinations' sizes (the header states who does).
 LogicalResult emitCHeader(ArrayRef<KernelSignature> kernels, raw_ostream &os,
                           StringRef guardName, StringRef description,
-                          unsigned indexBitwidth);
+                          unsigned indexBitwidth, bool runtimeChecks);
 
 /// Lowers `module` in place (marking every public function
 /// `llvm.emit_c_interface`, then --pad-to-llvm with `options` and, where

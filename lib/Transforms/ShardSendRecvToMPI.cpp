@@ -1,0 +1,332 @@
+//===- ShardSendRecvToMPI.cpp - shard.send/recv to the mpi dialect --------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The point-to-point ops of the `shard` dialect, which LLVM 22's
+// convert-shard-to-mpi does not lower (see Passes.td), as `mpi.send` and
+// `mpi.recv` on contiguous one-dimensional buffers of the whole slice, between
+// the processes' ranks in MPI_COMM_WORLD (the linear index in the grid, as
+// convert-shard-to-mpi numbers them).
+//
+//===----------------------------------------------------------------------===//
+
+#include "pad/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MPI/IR/MPI.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace pad {
+#define GEN_PASS_DEF_PADSHARDSENDRECVTOMPIPASS
+#include "pad/Transforms/Passes.h.inc"
+} // namespace pad
+} // namespace mlir
+
+using namespace mlir;
+
+/// The MPI_COMM_WORLD rank, as i32, of the process of `grid` whose in-group
+/// index along `gridAxes` is `peer` and whose other coordinates are this
+/// process's.
+static FailureOr<Value> getPeerRank(OpBuilder &b, Location loc,
+                                    shard::GridOp grid,
+                                    ArrayRef<shard::GridAxis> gridAxes,
+                                    ArrayRef<int64_t> peer) {
+  ArrayRef<int64_t> shape = grid.getShape();
+  if (peer.size() != gridAxes.size() ||
+      llvm::any_of(shape, ShapedType::isDynamic))
+    return failure();
+  ValueRange self =
+      shard::ProcessMultiIndexOp::create(b, loc, grid).getResults();
+  SmallVector<Value> coords(self.begin(), self.end());
+  for (auto [axis, index] : llvm::zip(gridAxes, peer))
+    coords[axis] = arith::ConstantIndexOp::create(b, loc, index);
+  Value rank = arith::ConstantIndexOp::create(b, loc, 0);
+  for (auto [size, coord] : llvm::zip(shape, coords)) {
+    Value scaled = arith::MulIOp::create(
+        b, loc, rank, arith::ConstantIndexOp::create(b, loc, size));
+    rank = arith::AddIOp::create(b, loc, scaled, coord);
+  }
+  return arith::IndexCastOp::create(b, loc, b.getI32Type(), rank).getResult();
+}
+
+/// The number of elements of `t`, as an index value.
+static Value getNumElements(OpBuilder &b, Location loc, Value t) {
+  Value count = arith::ConstantIndexOp::create(b, loc, 1);
+  for (OpFoldResult size : tensor::getMixedSizes(b, loc, t))
+    count = arith::MulIOp::create(
+        b, loc, count, getValueOrCreateConstantIndexOp(b, loc, size));
+  return count;
+}
+
+/// A fresh contiguous 1-D buffer of the elements of `t`.
+static Value allocFlat(OpBuilder &b, Location loc, Value t) {
+  auto type = cast<RankedTensorType>(t.getType());
+  int64_t n =
+      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
+  auto bufferType = MemRefType::get({n}, type.getElementType());
+  SmallVector<Value> dynamic;
+  if (ShapedType::isDynamic(n))
+    dynamic.push_back(getNumElements(b, loc, t));
+  return memref::AllocOp::create(b, loc, bufferType, dynamic);
+}
+
+/// The reassociation that collapses every dim of a rank-`rank` tensor.
+static SmallVector<ReassociationIndices> collapseAll(int64_t rank) {
+  ReassociationIndices all;
+  for (int64_t i = 0; i < rank; ++i)
+    all.push_back(i);
+  return {all};
+}
+
+namespace {
+
+struct SendToMPI : OpRewritePattern<shard::SendOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::SendOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SymbolTableCollection symbols;
+    shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
+    if (!grid || !op.getDestinationDynamic().empty())
+      return rewriter.notifyMatchFailure(op, "expected a static destination");
+    FailureOr<Value> dest =
+        getPeerRank(rewriter, loc, grid, op.getGridAxes(), op.getDestination());
+    if (failed(dest))
+      return rewriter.notifyMatchFailure(op, "expected a static grid");
+    Value input = op.getInput();
+    auto type = cast<RankedTensorType>(input.getType());
+    Value flat = tensor::CollapseShapeOp::create(rewriter, loc, input,
+                                                 collapseAll(type.getRank()));
+    Value buffer = allocFlat(rewriter, loc, input);
+    bufferization::MaterializeInDestinationOp::create(
+        rewriter, loc, Type(), flat, buffer, /*restrict=*/true,
+        /*writable=*/true);
+    Value comm = mpi::CommWorldOp::create(
+        rewriter, loc, mpi::CommType::get(rewriter.getContext()));
+    Value tag = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+    mpi::SendOp::create(rewriter, loc, TypeRange(), buffer, tag, *dest, comm);
+    rewriter.replaceOp(op, input);
+    return success();
+  }
+};
+
+struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::RecvOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SymbolTableCollection symbols;
+    shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
+    if (!grid || !op.getSource() || !op.getSourceDynamic().empty())
+      return rewriter.notifyMatchFailure(op, "expected a static source");
+    FailureOr<Value> source =
+        getPeerRank(rewriter, loc, grid, op.getGridAxes(), *op.getSource());
+    if (failed(source))
+      return rewriter.notifyMatchFailure(op, "expected a static grid");
+    Value input = op.getInput();
+    auto type = cast<RankedTensorType>(op.getResult().getType());
+    Value buffer = allocFlat(rewriter, loc, input);
+    Value comm = mpi::CommWorldOp::create(
+        rewriter, loc, mpi::CommType::get(rewriter.getContext()));
+    Value tag = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+    mpi::RecvOp::create(rewriter, loc, TypeRange(), buffer, tag, *source, comm);
+    Value flat = bufferization::ToTensorOp::create(
+        rewriter, loc,
+        RankedTensorType::get(cast<MemRefType>(buffer.getType()).getShape(),
+                              type.getElementType()),
+        buffer, /*restrict=*/true, /*writable=*/true);
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+        op, type, flat, collapseAll(type.getRank()),
+        tensor::getMixedSizes(rewriter, loc, input));
+    return success();
+  }
+};
+
+/// shard.all_gather as sends and receives between every pair of processes of
+/// a group, pair by pair in one order on every process (the lower index
+/// sends first), so that no blocking send waits for a process that waits
+/// itself; each process inserts the shards it receives at their place.
+struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::AllGatherOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SymbolTableCollection symbols;
+    shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
+    if (!grid)
+      return rewriter.notifyMatchFailure(op, "expected a grid");
+    ArrayRef<shard::GridAxis> axes = op.getGridAxes();
+    SmallVector<int64_t> groupShape;
+    for (shard::GridAxis axis : axes)
+      groupShape.push_back(grid.getShape()[axis]);
+    int64_t n = shard::collectiveProcessGroupSize(axes, grid);
+    Value input = op.getInput();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    int64_t axis = op.getGatherAxis().getSExtValue();
+    if (ShapedType::isDynamic(n) || n > 64)
+      return rewriter.notifyMatchFailure(
+          op, "expected a static group of at most 64 processes");
+    // Every shard has this process's shape (all_gather's contract).
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(rewriter, loc, input);
+    // This process's index in its group.
+    ValueRange coords =
+        shard::ProcessMultiIndexOp::create(rewriter, loc, grid).getResults();
+    Value me = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    for (auto [gridAxis, size] : llvm::zip(axes, groupShape))
+      me = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(
+              rewriter, loc, me,
+              arith::ConstantIndexOp::create(rewriter, loc, size)),
+          coords[gridAxis]);
+    auto peer = [&](int64_t m) {
+      SmallVector<int64_t> index(axes.size());
+      for (int64_t i = axes.size() - 1; i >= 0; --i) {
+        index[i] = m % groupShape[i];
+        m /= groupShape[i];
+      }
+      return rewriter.getDenseI64ArrayAttr(index);
+    };
+    auto is = [&](int64_t m) {
+      return arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, me,
+          arith::ConstantIndexOp::create(rewriter, loc, m));
+    };
+    auto send = [&](int64_t from, int64_t to) {
+      auto ifOp = scf::IfOp::create(rewriter, loc, is(from), false);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      shard::SendOp::create(rewriter, loc, inputType, op.getGridAttr(),
+                            op.getGridAxesAttr(), input, peer(to),
+                            ValueRange());
+    };
+    auto recv = [&](int64_t from, int64_t to, Value otherwise) {
+      auto ifOp = scf::IfOp::create(rewriter, loc, inputType, is(to), true);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      Value empty = tensor::EmptyOp::create(rewriter, loc, sizes,
+                                            inputType.getElementType());
+      Value got = shard::RecvOp::create(rewriter, loc, inputType,
+                                        op.getGridAttr(), op.getGridAxesAttr(),
+                                        empty, peer(from), ValueRange());
+      scf::YieldOp::create(rewriter, loc, got);
+      rewriter.setInsertionPointToStart(ifOp.elseBlock());
+      scf::YieldOp::create(rewriter, loc, otherwise);
+      return ifOp.getResult(0);
+    };
+    // slots[m]: the shard of process m (this process's own is `input`).
+    SmallVector<Value> slots(n, input);
+    for (int64_t a = 0; a < n; ++a) {
+      for (int64_t b = a + 1; b < n; ++b) {
+        send(a, b);
+        slots[a] = recv(a, b, slots[a]);
+        send(b, a);
+        slots[b] = recv(b, a, slots[b]);
+      }
+    }
+    auto resultType = cast<RankedTensorType>(op.getResult().getType());
+    // sizes[axis] * k, folded when static.
+    auto times = [&](int64_t k) -> OpFoldResult {
+      if (std::optional<int64_t> rows = getConstantIntValue(sizes[axis]))
+        return rewriter.getIndexAttr(*rows * k);
+      return arith::MulIOp::create(
+                 rewriter, loc, cast<Value>(sizes[axis]),
+                 arith::ConstantIndexOp::create(rewriter, loc, k))
+          .getResult();
+    };
+    SmallVector<OpFoldResult> resultSizes = sizes;
+    resultSizes[axis] = times(n);
+    Value result = tensor::EmptyOp::create(rewriter, loc, resultSizes,
+                                           resultType.getElementType());
+    for (int64_t m = 0; m < n; ++m) {
+      SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                        rewriter.getIndexAttr(0));
+      offsets[axis] = times(m);
+      SmallVector<OpFoldResult> strides(resultType.getRank(),
+                                        rewriter.getIndexAttr(1));
+      result = tensor::InsertSliceOp::create(rewriter, loc, slots[m], result,
+                                             offsets, sizes, strides);
+    }
+    if (result.getType() != resultType)
+      result = tensor::CastOp::create(rewriter, loc, resultType, result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// mpi.send, mpi.recv and mpi.allreduce declare no memory effects in LLVM 22
+/// (upstream `mlir/include/mlir/Dialect/MPI/IR/MPIOps.td`), and the buffer
+/// deallocation pipeline rejects ops with unknown effects: they read (send)
+/// or write (recv) their buffer, and both touch the MPI library's state, so
+/// that they are neither reordered nor removed.
+template <typename OpTy>
+struct MPIMemoryEffects
+    : MemoryEffectOpInterface::ExternalModel<MPIMemoryEffects<OpTy>, OpTy> {
+  void
+  getEffects(Operation *op,
+             SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                 &effects) const {
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<MemRefType>(operand.get().getType()))
+        continue;
+      effects.emplace_back(MemoryEffects::Read::get(), &operand);
+      if (!isa<mpi::SendOp>(op))
+        effects.emplace_back(MemoryEffects::Write::get(), &operand);
+    }
+    effects.emplace_back(MemoryEffects::Read::get());
+    effects.emplace_back(MemoryEffects::Write::get());
+  }
+};
+
+struct PadShardSendRecvToMPIPass
+    : pad::impl::PadShardSendRecvToMPIPassBase<PadShardSendRecvToMPIPass> {
+  using PadShardSendRecvToMPIPassBase::PadShardSendRecvToMPIPassBase;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    PadShardSendRecvToMPIPassBase::getDependentDialects(registry);
+    pad::registerMPIMemoryEffects(registry);
+  }
+
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<AllGatherToSendRecv, SendToMPI, RecvToMPI>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+    WalkResult left = getOperation()->walk([](Operation *op) {
+      if (isa<shard::SendOp, shard::RecvOp, shard::AllGatherOp>(op)) {
+        op->emitOpError("expected static peers and a grid of static shape");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (left.wasInterrupted())
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::pad::registerMPIMemoryEffects(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, mpi::MPIDialect *) {
+    mpi::SendOp::attachInterface<MPIMemoryEffects<mpi::SendOp>>(*ctx);
+    mpi::RecvOp::attachInterface<MPIMemoryEffects<mpi::RecvOp>>(*ctx);
+    mpi::AllReduceOp::attachInterface<MPIMemoryEffects<mpi::AllReduceOp>>(*ctx);
+  });
+}

@@ -1,0 +1,120 @@
+# ===- diff_destinations.py - pad_diff.py's destinations ---------*- Python -*-===//
+# ===----------------------------------------------------------------------===//
+"""The destinations of pad_diff.py's cases (SPEC §5.1), right and wrong.
+
+`--destination tensor`: the pad is materialized in a writable tensor
+argument. `--destination slice`: it is inserted into a writable tensor
+argument a few elements larger on every axis, at offsets passed at run time;
+the whole destination is printed, and what the pad does not cover must keep
+its fill value. With `--wrong-destinations F`, a fraction F of the cases get
+a destination that cannot hold the result (a size off by 1 to 3 on one axis,
+or a slice offset before the start or past the end): the program must stop
+at that case with the message of the run-time check, and write nothing
+outside the buffers (--valgrind).
+"""
+
+import random
+
+import numpy as np
+
+FILL = 77  # the destinations' value before the pad (1 for i1)
+
+
+def draw(seed, c, kind, wrong_fraction):
+    """Sets c.dest_kind, c.dest_shape, c.dest_offsets, c.expect_abort and, for
+    a slice, c.expected (the whole destination)."""
+    rng = random.Random("%d/%d/destination" % (seed, c.id))
+    c.dest_kind = kind
+    c.expect_abort = None
+    n = list(c.out_shape)
+    if kind == "tensor":
+        c.dest_shape, c.dest_offsets = n, None
+    else:
+        c.dest_shape = [d + rng.randint(0, 3) for d in n]
+        c.dest_offsets = [rng.randint(0, D - d) for D, d in zip(c.dest_shape, n)]
+    wrong_axes = [a for a in range(c.rank) if n[a] > 0 or kind == "tensor"]
+    if wrong_axes and rng.random() < wrong_fraction:
+        a = rng.choice(wrong_axes)
+        if kind == "tensor":
+            c.dest_shape = list(n)
+            c.dest_shape[a] = max(0, n[a] + rng.choice([-3, -2, -1, 1, 2, 3]))
+            if c.dest_shape[a] == n[a]:
+                c.dest_shape[a] = n[a] + 1
+            c.expect_abort = (
+                "pad.pad: destination has %d rows on axis %d, the result needs "
+                "%d (materialize_in_destination into a tensor)"
+                % (c.dest_shape[a], a, n[a]))
+        else:
+            D = c.dest_shape[a]
+            c.dest_offsets[a] = (-rng.randint(1, 3) if rng.random() < 0.5
+                                 else D - n[a] + rng.randint(1, 3))
+            c.expect_abort = (
+                "pad.pad: slice of %d rows at offset %d on axis %d does not fit "
+                "a destination of %d rows (tensor.insert_slice)"
+                % (n[a], c.dest_offsets[a], a, D))
+    if kind == "slice" and not c.expect_abort:
+        fill = 1 if c.etype == "i1" else FILL
+        dest = np.full(c.dest_shape, fill, dtype=c.expected.dtype)
+        window = tuple(slice(o, o + d) for o, d in zip(c.dest_offsets, n))
+        dest[window] = c.expected
+        c.expected = dest
+
+
+def dest_type(c, tensor_type):
+    """The type of the case function's destination argument: the result's
+    for a right tensor destination, dynamic where a wrong size must pass."""
+    if c.dest_kind == "tensor" and not c.expect_abort:
+        return tensor_type(c.out_shape, c.etype, c.res_static)
+    return tensor_type(c.dest_shape, c.etype, [False] * c.rank)
+
+
+def case_args(c, tensor_type):
+    """The destination's arguments of the case function."""
+    args = ["%%o: %s {bufferization.writable = true}" % dest_type(c, tensor_type)]
+    if c.dest_kind == "slice":
+        args += ["%%s%d: index" % a for a in range(c.rank)]
+    return args
+
+
+def emit_write(c, lines, res_t, tensor_type):
+    """Writes %r into %o; returns the value to print and its type."""
+    dt = dest_type(c, tensor_type)
+    if c.dest_kind == "tensor":
+        lines.append("  %%t = bufferization.materialize_in_destination %%r "
+                     "in %%o : (%s, %s) -> %s" % (res_t, dt, dt))
+        return "%t", dt
+    sizes = []
+    for a in range(c.rank):
+        if c.res_static[a]:
+            sizes.append(str(c.out_shape[a]))
+        else:
+            lines.append("  %%n_c%d = arith.constant %d : index" % (a, a))
+            lines.append("  %%n%d = tensor.dim %%r, %%n_c%d : %s" % (a, a, res_t))
+            sizes.append("%%n%d" % a)
+    lines.append("  %%t = tensor.insert_slice %%r into %%o[%s] [%s] [%s] : %s "
+                 "into %s" % (", ".join("%%s%d" % a for a in range(c.rank)),
+                              ", ".join(sizes), ", ".join(["1"] * c.rank),
+                              res_t, dt))
+    return "%t", dt
+
+
+def emit_main_args(c, lines, t, emit_scalar, tensor_type):
+    """The destination (on the heap, filled) and offsets passed by @main:
+    returns the arguments and their types."""
+    et = c.etype
+    out_t = tensor_type(c.dest_shape, et)
+    lines.append("  %%%s_o = bufferization.alloc_tensor() : %s" % (t, out_t))
+    emit_scalar(lines, "%%%s_f" % t, 1 if et == "i1" else FILL, et)
+    lines.append("  %%%s_of = linalg.fill ins(%%%s_f : %s) outs(%%%s_o : %s) "
+                 "-> %s" % (t, t, et, t, out_t, out_t))
+    dest, dt = "%%%s_of" % t, dest_type(c, tensor_type)
+    if dt != out_t:
+        lines.append("  %%%s_oc = tensor.cast %s : %s to %s"
+                     % (t, dest, out_t, dt))
+        dest = "%%%s_oc" % t
+    args, types = [dest], [dt]
+    for a, o in enumerate(c.dest_offsets or []):
+        lines.append("  %%%s_s%d = arith.constant %d : index" % (t, a, o))
+        args.append("%%%s_s%d" % (t, a))
+        types.append("index")
+    return args, types
