@@ -174,6 +174,10 @@ struct RowSpans {
   }
 };
 
+/// Cores of a dynamic length of up to this many vectors are written in
+/// straight-line code (RowWriter::versionOnCoreVectors).
+constexpr int64_t kStraightVectors = 8;
+
 /// Writes the rows of one pad.pad.
 class RowWriter {
 public:
@@ -202,6 +206,54 @@ public:
                 OpFoldResult n) {
     IndexArith ia(b, loc);
     return fillSpan(b, loc, out, outRow, ia.cst(0), n, padValue);
+  }
+
+  /// Whether versionOnCoreVectors applies to the rows of the core.
+  bool versionsCoreRows() const {
+    return vectorType && spans.coreIsSourceRow && !streamAbove &&
+           !getConstantIntValue(spans.coreSize);
+  }
+
+  /// Builds `rows`, a loop over rows of one source row length, once for
+  /// each number n of vectors, 2 to kStraightVectors, of a dynamic core that
+  /// is the source row, under one branch on n per nest: in each copy the
+  /// core is its n stores in straight-line code (coreVectors), and the
+  /// branches on the source row holding a vector are gone. Once, as it is,
+  /// for other lengths (n = 1 is a core of exactly one vector, one store
+  /// either way) and other rows. On the AMD EPYC VM the rows of the
+  /// 1x64x56x56 pads by 3 of dynamic sizes took 28-34 instructions so, 57-67
+  /// with a loop and branches in every row (bench/tools/rowcost), and ran
+  /// 4-15 % faster (bench/tools/ab_repeat.sh, both orders).
+  Value versionOnCoreVectors(OpBuilder &b, Location loc,
+                             function_ref<Value(OpBuilder &, Location)> rows) {
+    assert(versionsCoreRows() && "no versions of these rows");
+    IndexArith ia(b, loc);
+    Value len = ia.value(spans.coreSize);
+    Value width = ia.value(ia.cst(vectorType.getNumElements()));
+    Value count = arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, len, width),
+        arith::CeilDivUIOp::create(b, loc, len, width), ia.value(ia.cst(0)));
+    std::function<Value(OpBuilder &, int64_t)> version =
+        [&](OpBuilder &vb, int64_t n) -> Value {
+      if (n > kStraightVectors)
+        return rows(vb, loc);
+      IndexArith via(vb, loc);
+      Value isN = arith::CmpIOp::create(vb, loc, arith::CmpIPredicate::eq,
+                                        count, via.value(via.cst(n)));
+      auto ifOp = scf::IfOp::create(
+          vb, loc, isN,
+          [&](OpBuilder &tb, Location) {
+            straightCore = n;
+            scf::YieldOp::create(tb, loc, rows(tb, loc));
+            straightCore.reset();
+          },
+          [&](OpBuilder &eb, Location) {
+            scf::YieldOp::create(eb, loc, version(eb, n + 1));
+          });
+      return ifOp.getResult(0);
+    };
+    return version(b, 2);
   }
 
 private:
@@ -368,7 +420,7 @@ private:
                               /*belowWidth=*/false);
     // With one, the span must hold a whole vector.
     Value useVectors = vectorsAllowed;
-    if (!staticLen) {
+    if (!staticLen && !(isCore && straightCore)) {
       Value holdsOne =
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
                                 ia.value(len), ia.value(ia.cst(width)));
@@ -396,6 +448,12 @@ private:
                   vectorBody) {
     IndexArith ia(b, loc);
     OpFoldResult last = ia.sub(end, ia.cst(width));
+    if (straightCore) {
+      for (int64_t i = 0; i + 1 < *straightCore; ++i)
+        out = vectorBody(b, loc, ia.value(ia.add(start, ia.cst(i * width))),
+                         out, width);
+      return vectorBody(b, loc, ia.value(last), out, width);
+    }
     Value acc =
         buildSpanLoop(b, loc, out, start, last, width,
                       [&](OpBuilder &nb, Location nl, Value t, Value a) {
@@ -641,7 +699,7 @@ private:
     int64_t width = vectorType.getNumElements();
     Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
     Value vectorsAllowed;
-    if (!staticD)
+    if (!staticD && !straightCore)
       vectorsAllowed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
                                              maxFirst, zero);
     // Vectors of w elements (a short span: w < width, where d >= width
@@ -684,6 +742,8 @@ private:
   VectorType vectorType;
   /// The width of the element type in bits (index: 64).
   unsigned elementBits;
+  /// Within a case of versionOnCoreVectors: the core's number of vectors.
+  std::optional<int64_t> straightCore;
 };
 
 /// The source row of outer coordinate j (= output index - low) of a wrap
@@ -721,6 +781,88 @@ static void markParallel(scf::ForOp loop) {
                               /*streamAbove=*/-1));
 }
 
+/// Rows [lo, hi) of the innermost outer axis, all in `part`.
+struct RowRange {
+  RowPart part;
+  OpFoldResult lo, hi;
+};
+
+/// The body of a row nest.
+using RowBody =
+    function_ref<Value(OpBuilder &, Location, ValueRange, RowPart, Value)>;
+/// Builds the loop over a core's rows that its callback builds, in versions.
+using RowVersions = function_ref<Value(
+    OpBuilder &, Location, function_ref<Value(OpBuilder &, Location)>)>;
+
+/// Writes the rows of `parts` of the plane `ivs` into `out`: a loop per part
+/// (the body inline for a part of one row). With `mergeBorderRows`, the rows
+/// below and above the core run in one loop (their row writer once in the
+/// code). With `versionCoreRows`, the core's rows go first, in versions: their
+/// loops then start from the nest's own tensor, which one-shot bufferization
+/// of LLVM 22 keeps in place under a branch, unlike a loop's result (it
+/// copied a slice destination).
+static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
+                            ArrayRef<RowRange> parts, bool mergeBorderRows,
+                            Value out, RowBody body,
+                            RowVersions versionCoreRows) {
+  IndexArith ia(b, l);
+  auto withRow = [&](Value iv) {
+    SmallVector<Value> rowIvs(ivs);
+    rowIvs.push_back(iv);
+    return rowIvs;
+  };
+  auto buildLoop = [&](OpBuilder &lb, Location ll, OpFoldResult lo,
+                       OpFoldResult hi, RowPart part,
+                       function_ref<Value(OpBuilder &, Value)> row) -> Value {
+    IndexArith lia(lb, ll);
+    auto loop = scf::ForOp::create(
+        lb, ll, lia.value(lo), lia.value(hi), lia.value(lia.cst(1)),
+        ValueRange{out},
+        [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
+          scf::YieldOp::create(
+              rb, rl, body(rb, rl, withRow(row(rb, iv)), part, args.front()));
+        });
+    disableUnrolling(loop);
+    return loop.getResult(0);
+  };
+  auto same = [](OpBuilder &, Value iv) { return iv; };
+  auto writePart = [&](const RowRange &range) {
+    if (getConstantDistance(range.lo, range.hi) == 1)
+      return body(b, l, withRow(ia.value(range.lo)), range.part, out);
+    auto loop = [&](OpBuilder &lb, Location ll) {
+      return buildLoop(lb, ll, range.lo, range.hi, range.part, same);
+    };
+    return range.part == RowPart::Core && versionCoreRows
+               ? versionCoreRows(b, l, loop)
+               : loop(b, l);
+  };
+  bool merge = mergeBorderRows && parts.size() == 3;
+  bool coreFirst = versionCoreRows || merge;
+  if (coreFirst)
+    for (const RowRange &range : parts)
+      if (range.part == RowPart::Core)
+        out = writePart(range);
+  if (merge) {
+    // Row i, or i + (coreHi - coreLo) past the rows below.
+    const RowRange &below = parts.front(), &above = parts.back();
+    OpFoldResult belowRows = ia.sub(below.hi, below.lo);
+    return buildLoop(
+        b, l, ia.cst(0), ia.add(belowRows, ia.sub(above.hi, above.lo)),
+        RowPart::Any, [&](OpBuilder &rb, Value i) -> Value {
+          IndexArith ria(rb, l);
+          Value isBelow = arith::CmpIOp::create(
+              rb, l, arith::CmpIPredicate::slt, i, ria.value(belowRows));
+          return arith::SelectOp::create(
+              rb, l, isBelow, i,
+              ria.value(ria.add(i, ria.sub(above.lo, below.hi))));
+        });
+  }
+  for (const RowRange &range : parts)
+    if (!coreFirst || range.part != RowPart::Core)
+      out = writePart(range);
+  return out;
+}
+
 /// Builds a loop nest over the outer axes of the output (none for rank 1)
 /// that carries `init` through `body` once per row; returns the final value.
 /// With `peel`, the rows of the innermost outer axis are split at its core
@@ -753,11 +895,10 @@ static void markParallel(scf::ForOp loop) {
 /// more, keep their rows in three loops on the thread of their plane: on
 /// one thread, the flat loop cost a 1x64x256x256 pad by 1 of dynamic sizes
 /// 6-8 %.
-static Value buildRowNest(
-    OpBuilder &b, Location l, const PadGeometry &g, Value init,
-    bool parallelRows, bool peel,
-    function_ref<Value(OpBuilder &, Location, ValueRange, RowPart, Value)>
-        body) {
+static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
+                          Value init, bool parallelRows, bool peel,
+                          bool mergeBorderRows, RowBody body,
+                          RowVersions versionCoreRows = nullptr) {
   IndexArith ia(b, l);
   int64_t outer = g.getRank() - 1;
   peel = peel && outer > 0 && g.interior[outer - 1] == 0;
@@ -791,17 +932,14 @@ static Value buildRowNest(
                   !(planes && *planes >= kMinParallelPlanes);
 
   // The parts of the split axis that hold rows, in order (peeling).
-  struct Range {
-    RowPart part;
-    OpFoldResult lo, hi;
-  };
   auto getParts = [&](IndexArith &pia) {
     int64_t k = outer - 1;
     OpFoldResult coreHi = g.getCoreHi(pia, k);
-    SmallVector<Range, 3> parts;
-    for (Range range : {Range{RowPart::Below, pia.cst(0), g.coreLo[k]},
-                        Range{RowPart::Core, g.coreLo[k], coreHi},
-                        Range{RowPart::Above, coreHi, g.outputSizes[k]}}) {
+    SmallVector<RowRange, 3> parts;
+    for (RowRange range :
+         {RowRange{RowPart::Below, pia.cst(0), g.coreLo[k]},
+          RowRange{RowPart::Core, g.coreLo[k], coreHi},
+          RowRange{RowPart::Above, coreHi, g.outputSizes[k]}}) {
       std::optional<int64_t> lo = getConstantIntValue(range.lo);
       std::optional<int64_t> hi = getConstantIntValue(range.hi);
       if (!(lo && hi && *hi <= *lo) && range.lo != range.hi)
@@ -816,10 +954,10 @@ static Value buildRowNest(
   };
   // Row `iv` of the split axis in the plane `ivs`, written by the body of
   // the first of `parts` whose end lies beyond it.
-  std::function<Value(OpBuilder &, Location, ValueRange, Value, ArrayRef<Range>,
-                      Value)>
+  std::function<Value(OpBuilder &, Location, ValueRange, Value,
+                      ArrayRef<RowRange>, Value)>
       writePart = [&](OpBuilder &pb, Location pl, ValueRange ivs, Value iv,
-                      ArrayRef<Range> parts, Value out) -> Value {
+                      ArrayRef<RowRange> parts, Value out) -> Value {
     if (parts.empty())
       return out;
     if (parts.size() == 1)
@@ -888,7 +1026,7 @@ static Value buildRowNest(
           ivs.push_back(isLooped ? *next++ : nia.value(nia.cst(0)));
         if (!peel)
           return {body(nb, nl, ivs, RowPart::Any, iterArgs[0])};
-        SmallVector<Range, 3> parts = getParts(nia);
+        SmallVector<RowRange, 3> parts = getParts(nia);
         if (rowsOnThreads) {
           // One loop over the rows; each row branches to its part.
           auto loop = scf::ForOp::create(
@@ -903,25 +1041,8 @@ static Value buildRowNest(
           disableUnrolling(loop);
           return {loop.getResult(0)};
         }
-        Value out = iterArgs[0];
-        for (const Range &range : parts) {
-          if (getConstantDistance(range.lo, range.hi) == 1) {
-            out = body(nb, nl, withRow(ivs, nia.value(range.lo)), range.part,
-                       out);
-            continue;
-          }
-          auto loop = scf::ForOp::create(
-              nb, nl, nia.value(range.lo), nia.value(range.hi),
-              nia.value(nia.cst(1)), ValueRange{out},
-              [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
-                scf::YieldOp::create(
-                    rb, rl,
-                    body(rb, rl, withRow(ivs, iv), range.part, args.front()));
-              });
-          disableUnrolling(loop);
-          out = loop.getResult(0);
-        }
-        return {out};
+        return {writeSplitRows(nb, nl, ivs, parts, mergeBorderRows, iterArgs[0],
+                               body, versionCoreRows)};
       });
   for (scf::ForOp loop : nest.loops)
     disableUnrolling(loop);
@@ -1065,9 +1186,15 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   };
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
     return buildRowNest(
-        nb, nl, g, init, parallelRows, peel,
+        nb, nl, g, init, parallelRows, peel, mode != PadMode::constant,
         [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
-            Value out) { return writeRow(rb, rl, rows, ivs, part, out); });
+            Value out) { return writeRow(rb, rl, rows, ivs, part, out); },
+        rows.versionsCoreRows()
+            ? RowVersions([&](OpBuilder &vb, Location vl,
+                              function_ref<Value(OpBuilder &, Location)> loop) {
+                return rows.versionOnCoreVectors(vb, vl, loop);
+              })
+            : nullptr);
   };
 
   // The split along the innermost outer axis: where its amounts are static
@@ -1129,6 +1256,9 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
           scf::YieldOp::create(tb, tl, writeExact(tb, tl));
         },
         [&](OpBuilder &eb, Location el) {
+          // A computed last size is max(0, p + D + q) (or 0 where the output
+          // overflows, C11): where it differs from p + D + q it is 0, and
+          // the rows have nothing to write.
           scf::YieldOp::create(eb, el, writeNest(eb, el, cold, false));
         });
     return ifOp.getResult(0);
@@ -1164,6 +1294,7 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
   return buildUnlessEmpty(
       b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
         return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
+                            /*mergeBorderRows=*/false,
                             [&](OpBuilder &rb, Location rl, ValueRange ivs,
                                 RowPart, Value out) {
                               return cold.fillRow(rb, rl, out, ivs,

@@ -52,19 +52,19 @@ func.func @constant(%src: tensor<4x20xf32>) -> tensor<6x23xf32> {
 // -----
 
 // Edge mode: the border of a row is a splat of its first or last element.
-// The outer axis is split at the source: the row below reads source row 0,
-// the rows inside their own row, the row above the last one: no clamps.
+// The outer axis is split at the source: the rows inside read their own row,
+// without a clamp; the row below and the row above run in one loop after
+// them, mapped (and clamped) to source rows 0 and 2.
 
 // CHECK-LABEL: func @edge
 // CHECK-SAME:    %[[SRC:.*]]: tensor<3x64xi8>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG:     %[[C63:.*]] = arith.constant 63 : index
-// CHECK:         tensor.extract %[[SRC]][%[[C0]], %[[C0]]] : tensor<3x64xi8>
-// CHECK:         tensor.extract %[[SRC]][%[[C0]], %[[C63]]] : tensor<3x64xi8>
-// CHECK:         scf.for %[[I:[^ ]*]] = %[[C1]] to %[[C4]]
+// CHECK:         %[[CORE:.*]] = scf.for %[[I:[^ ]*]] = %[[C1]] to %[[C4]]
 // CHECK-NOT:       arith.minsi
 // CHECK:           %[[ROW:.*]] = arith.addi %[[I]], %{{.*}} : index
 // CHECK:           %[[FIRST:.*]] = tensor.extract %[[SRC]][%[[ROW]], %[[C0]]] : tensor<3x64xi8>
@@ -74,7 +74,14 @@ func.func @constant(%src: tensor<4x20xf32>) -> tensor<6x23xf32> {
 // CHECK:           vector.transfer_read %[[SRC]]{{.*}} : tensor<3x64xi8>, vector<32xi8>
 // CHECK:           %[[B1:.*]] = vector.broadcast %[[LAST]] : i8 to vector<32xi8>
 // CHECK:           vector.transfer_write %[[B1]]
-// CHECK:         tensor.extract %[[SRC]][%[[C2]], %[[C0]]] : tensor<3x64xi8>
+// CHECK:         scf.for %[[K:[^ ]*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%{{.*}} = %[[CORE]])
+// CHECK:           %[[BELOW:.*]] = arith.cmpi slt, %[[K]], %[[C1]] : index
+// CHECK:           %[[ABOVE:.*]] = arith.addi %[[K]], %[[C3]] : index
+// CHECK:           %[[OUTROW:.*]] = arith.select %[[BELOW]], %[[K]], %[[ABOVE]] : index
+// CHECK:           %[[J:.*]] = arith.subi %[[OUTROW]], %[[C1]] : index
+// CHECK:           %[[MAX:.*]] = arith.maxsi %[[J]], %[[C0]] : index
+// CHECK:           %[[SRCROW:.*]] = arith.minsi %[[MAX]], %[[C2]] : index
+// CHECK:           tensor.extract %[[SRC]][%[[SRCROW]], %[[C0]]] : tensor<3x64xi8>
 func.func @edge(%src: tensor<3x64xi8>) -> tensor<5x160xi8> {
   %r = pad.pad %src low[1, 32] high[1, 64] mode(edge) : tensor<3x64xi8> to tensor<5x160xi8>
   return %r : tensor<5x160xi8>
@@ -87,16 +94,22 @@ func.func @edge(%src: tensor<3x64xi8>) -> tensor<5x160xi8> {
 // whose row spans have static lengths (2, then d, then 2) runs when the output
 // size is p + d + q, and the general nest (clamped spans) when it is not (C10
 // or C11 broken: the output sizes are zeroed when the output would have more
-// than INT64_MAX bytes). A 2-element border is one reversed vector of 2 read
-// at a clamped index where the row holds a whole vector of 8, else scalars
-// through the mode's index map, specialized to the side of the span (the low
-// span mirrors with one subtraction). The rows are split along the outer
-// axis: those inside read their source row without a map.
+// than INT64_MAX bytes). The rows are split along the outer axis: those
+// inside read their source row without a map. Their loop is built once for
+// each number n = ceil(d / 8) of vectors of the core from 2 to 8, under one
+// branch on n: in each copy the core is n vector copies in straight-line
+// code (the last one ending at the row's end) and no branch on the source
+// row holding a vector; once more for other lengths, where a 2-element
+// border is one reversed vector of 2 read at a clamped index if the row holds
+// a whole vector of 8, else scalars through the mode's index map. The row
+// below and the row above run in one loop after them.
 
 // CHECK-LABEL: func @reflect_dynamic
 // CHECK-SAME:    %[[SRC:.*]]: tensor<?x?xf32>
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // CHECK:         %[[TOOBIG:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
 // CHECK:         arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
 // CHECK:         %[[N1:.*]] = arith.select %[[TOOBIG]], %{{.*}}, %{{.*}} : index
@@ -108,23 +121,41 @@ func.func @edge(%src: tensor<3x64xi8>) -> tensor<5x160xi8> {
 // CHECK:             vector.transfer_write %{{.*}} : vector<8xf32>, tensor<?x?xf32>
 // CHECK:         } else {
 // CHECK:           scf.if %[[EXACT]] -> (tensor<?x?xf32>) {
-// CHECK:             scf.for %[[I:[^ ]*]] = %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (tensor<?x?xf32>) {
-// CHECK:               %[[HOLDS:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
-// CHECK:               scf.if %[[HOLDS]]
-// CHECK:                 %[[FIRST:.*]] = arith.minsi %{{.*}}, %[[C1]] : index
-// CHECK:                 %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]], %{{.*}} {in_bounds = [true]} : tensor<?x?xf32>, vector<2xf32>
-// CHECK:                 vector.shuffle %[[V]], %[[V]] [1, 0] : vector<2xf32>, vector<2xf32>
-// CHECK:               } else {
-// CHECK:                 scf.for %[[T:[^ ]*]] = %{{.*}} to %[[C2]] step
-// CHECK:                   %[[MIRROR:.*]] = arith.subi %[[C2]], %[[T]] : index
-// CHECK:                   %[[MAX:.*]] = arith.maxsi %[[MIRROR]], %{{.*}} : index
-// CHECK:                   %[[J:.*]] = arith.minsi %[[MAX]], %{{.*}} : index
-// CHECK:                   tensor.extract %[[SRC]][%{{.*}}, %[[J]]]
-// CHECK:             scf.for %[[I:[^ ]*]] = %{{[0-9]+}} to %{{[0-9]+}} step
-// CHECK-NEXT:          %[[SHIFT:.*]] = arith.subi
-// CHECK-NEXT:          %[[ROW:.*]] = arith.addi %[[I]], %[[SHIFT]] : index
-// CHECK-NOT:           scf.for
-// CHECK:               vector.transfer_read %[[SRC]][%[[ROW]], %{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<?x?xf32>, vector<2xf32>
+// CHECK:             %[[HOLDS:.*]] = arith.cmpi sge, %[[D:.*]], %[[C8]] : index
+// CHECK:             %[[CEIL:.*]] = arith.ceildivui %[[D]], %[[C8]] : index
+// CHECK:             %[[N:.*]] = arith.select %[[HOLDS]], %[[CEIL]], %[[C0]] : index
+// CHECK:             %[[IS2:.*]] = arith.cmpi eq, %[[N]], %[[C2]] : index
+// CHECK:             %[[VERSIONS:.*]] = scf.if %[[IS2]] -> (tensor<?x?xf32>) {
+// CHECK:               scf.for %[[I:[^ ]*]] = %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (tensor<?x?xf32>) {
+// CHECK-NOT:             scf.
+// CHECK:                 %[[ROW:.*]] = arith.addi %[[I]], %{{.*}} : index
+// CHECK-NOT:             scf.
+// CHECK:                 vector.transfer_read %[[SRC]][%[[ROW]], %{{.*}}], %{{.*}} : tensor<?x?xf32>, vector<2xf32>
+// CHECK-NOT:             scf.
+// CHECK:                 vector.transfer_read %[[SRC]][%[[ROW]], %[[C0]]], %{{.*}} : tensor<?x?xf32>, vector<8xf32>
+// CHECK-NOT:             scf.
+// CHECK:                 vector.transfer_read %[[SRC]][%[[ROW]], %{{.*}}], %{{.*}} : tensor<?x?xf32>, vector<8xf32>
+// CHECK-NOT:             scf.
+// CHECK:                 vector.transfer_read %[[SRC]][%[[ROW]], %{{.*}}], %{{.*}} : tensor<?x?xf32>, vector<2xf32>
+// CHECK-NOT:             scf.
+// CHECK:                 scf.yield
+// CHECK:             arith.cmpi eq, %[[N]], %[[C8]] : index
+// CHECK:             } else {
+// CHECK:               scf.for %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (tensor<?x?xf32>) {
+// CHECK:                 %[[VECTORS:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// CHECK:                 scf.if %[[VECTORS]]
+// CHECK:                   %[[FIRST:.*]] = arith.minsi %{{.*}}, %[[C1]] : index
+// CHECK:                   %[[V:.*]] = vector.transfer_read %[[SRC]][%{{.*}}, %[[FIRST]]], %{{.*}} {in_bounds = [true]} : tensor<?x?xf32>, vector<2xf32>
+// CHECK:                   vector.shuffle %[[V]], %[[V]] [1, 0] : vector<2xf32>, vector<2xf32>
+// CHECK:                 } else {
+// CHECK:                   scf.for %[[T:[^ ]*]] = %{{.*}} to %[[C2]] step
+// CHECK:                     %[[MIRROR:.*]] = arith.subi %[[C2]], %[[T]] : index
+// CHECK:                     %[[MAX:.*]] = arith.maxsi %[[MIRROR]], %{{.*}} : index
+// CHECK:                     %[[J:.*]] = arith.minsi %[[MAX]], %{{.*}} : index
+// CHECK:                     tensor.extract %[[SRC]][%{{.*}}, %[[J]]]
+// CHECK:             scf.for %[[K:[^ ]*]] = %[[C0]] to %{{.*}} step %[[C1]] iter_args(%{{.*}} = %[[VERSIONS]])
+// CHECK-NEXT:            arith.cmpi slt, %[[K]], %{{.*}} : index
+// CHECK:                 arith.select
 
 func.func @reflect_dynamic(%src: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = pad.pad %src low[1, 2] high[1, 2] mode(reflect) : tensor<?x?xf32> to tensor<?x?xf32>
