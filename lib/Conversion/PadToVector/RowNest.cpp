@@ -1,0 +1,616 @@
+#include "Rows.h"
+
+#include "MarkedLoops.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+/// The source row of outer coordinate j (= output index - low) of a wrap
+/// axis of size d: C7 keeps j in [-d, 2d), where one shift by d on each side
+/// maps it, then a clamp into [0, d - 1] keeps any other j in bounds. Two
+/// selects and a clamp per row instead of BorderIndexMap's remainder (an
+/// integer division per row).
+static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
+  IndexArith ia(b, l);
+  Value size = ia.value(d), zero = ia.value(ia.cst(0));
+  Value last = ia.value(ia.sub(d, ia.cst(1)));
+  Value below = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, j, zero);
+  Value above = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, j, size);
+  Value shifted = arith::SelectOp::create(
+      b, l, below, arith::AddIOp::create(b, l, j, size),
+      arith::SelectOp::create(b, l, above, arith::SubIOp::create(b, l, j, size),
+                              j));
+  return arith::MinSIOp::create(
+      b, l, arith::MaxSIOp::create(b, l, shifted, zero), last);
+}
+
+/// With parallel=true, the rows of a pad of fewer planes than this are split
+/// across the threads, not only its planes (buildRowNest).
+constexpr int64_t kMinParallelPlanes = 16;
+
+/// Which rows a row loop runs over, on the innermost outer axis: any, or only
+/// those below, inside (the core) or above the source.
+enum class RowPart { Any, Below, Core, Above };
+
+/// Marks `loop`, over output rows, for pad-lower-loops to run its iterations
+/// on several threads.
+static void markParallel(scf::ForOp loop) {
+  loop->setAttr(LoopAttr::getAttrName(),
+                LoopAttr::get(loop.getContext(), /*parallel=*/true,
+                              /*streamAbove=*/-1));
+}
+
+/// Rows [lo, hi) of the innermost outer axis, all in `part`.
+struct RowRange {
+  RowPart part;
+  OpFoldResult lo, hi;
+};
+
+/// The body of a row nest.
+using RowBody =
+    function_ref<Value(OpBuilder &, Location, ValueRange, RowPart, Value)>;
+/// Builds the loop over a core's rows that its callback builds, in versions.
+using RowVersions = function_ref<Value(
+    OpBuilder &, Location, function_ref<Value(OpBuilder &, Location)>)>;
+
+/// The parts of the innermost outer axis that hold rows, in order.
+static SmallVector<RowRange, 3> getRowParts(IndexArith &ia,
+                                            const PadGeometry &g) {
+  int64_t k = g.getRank() - 2;
+  OpFoldResult coreHi = g.getCoreHi(ia, k);
+  SmallVector<RowRange, 3> parts;
+  for (RowRange range : {RowRange{RowPart::Below, ia.cst(0), g.coreLo[k]},
+                         RowRange{RowPart::Core, g.coreLo[k], coreHi},
+                         RowRange{RowPart::Above, coreHi, g.outputSizes[k]}}) {
+    std::optional<int64_t> lo = getConstantIntValue(range.lo);
+    std::optional<int64_t> hi = getConstantIntValue(range.hi);
+    if (!(lo && hi && *hi <= *lo) && range.lo != range.hi)
+      parts.push_back(range);
+  }
+  return parts;
+}
+
+/// The indices `ivs` of a plane and `iv` of a row in it.
+static SmallVector<Value> withRow(ValueRange ivs, Value iv) {
+  SmallVector<Value> rowIvs(ivs);
+  rowIvs.push_back(iv);
+  return rowIvs;
+}
+
+/// Row `iv` of the split axis in the plane `ivs`, written by the body of the
+/// first of `parts` whose end lies beyond it.
+static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
+                             ArrayRef<RowRange> parts, Value out,
+                             RowBody body) {
+  if (parts.empty())
+    return out;
+  if (parts.size() == 1)
+    return body(b, l, withRow(ivs, iv), parts.front().part, out);
+  IndexArith ia(b, l);
+  Value inFirst = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, iv,
+                                        ia.value(parts.front().hi));
+  auto ifOp = scf::IfOp::create(
+      b, l, inFirst,
+      [&](OpBuilder &tb, Location tl) {
+        scf::YieldOp::create(
+            tb, tl, body(tb, tl, withRow(ivs, iv), parts.front().part, out));
+      },
+      [&](OpBuilder &eb, Location el) {
+        scf::YieldOp::create(
+            eb, el,
+            writeRowInParts(eb, el, ivs, iv, parts.drop_front(), out, body));
+      });
+  return ifOp.getResult(0);
+}
+
+/// One loop over the rows of every plane (with `peel`, the rows of the split
+/// axis too), marked to run on several threads: the loop index t covers the
+/// looped axes of sizes `sizes`, the innermost fastest; an axis's index is
+/// its remainder, the outermost's what the divisions leave.
+static Value buildFlatRows(OpBuilder &b, Location l, const PadGeometry &g,
+                           Value init, ArrayRef<bool> looped,
+                           ArrayRef<Value> loopSizes, bool peel, RowBody body) {
+  IndexArith ia(b, l);
+  SmallVector<Value> sizes(loopSizes);
+  if (peel)
+    sizes.push_back(ia.value(g.outputSizes[g.getRank() - 2]));
+  Value total = sizes.front();
+  for (Value size : ArrayRef<Value>(sizes).drop_front())
+    total = arith::MulIOp::create(b, l, total, size);
+  auto loop = scf::ForOp::create(
+      b, l, ia.value(ia.cst(0)), total, ia.value(ia.cst(1)), ValueRange{init},
+      [&](OpBuilder &fb, Location fl, Value t, ValueRange args) {
+        IndexArith fia(fb, fl);
+        SmallVector<Value> indices(sizes.size());
+        Value rest = t;
+        for (size_t i = sizes.size() - 1; i > 0; --i) {
+          indices[i] = arith::RemSIOp::create(fb, fl, rest, sizes[i]);
+          rest = arith::DivSIOp::create(fb, fl, rest, sizes[i]);
+        }
+        indices.front() = rest;
+        SmallVector<Value> ivs;
+        auto next = indices.begin();
+        for (bool isLooped : looped)
+          ivs.push_back(isLooped ? *next++ : fia.value(fia.cst(0)));
+        Value out = args.front();
+        scf::YieldOp::create(fb, fl,
+                             peel ? writeRowInParts(fb, fl, ivs, *next,
+                                                    getRowParts(fia, g), out,
+                                                    body)
+                                  : body(fb, fl, ivs, RowPart::Any, out));
+      });
+  markParallel(loop);
+  disableUnrolling(loop);
+  return loop.getResult(0);
+}
+
+/// Writes the rows of `parts` of the plane `ivs` into `out`: a loop per part
+/// (the body inline for a part of one row). With `mergeBorderRows`, the rows
+/// below and above the core run in one loop (their row writer once in the
+/// code). With `versionCoreRows`, the core's rows go first, in versions: their
+/// loops then start from the nest's own tensor, which one-shot bufferization
+/// of LLVM 22 keeps in place under a branch, unlike a loop's result (it
+/// copied a slice destination).
+static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
+                            ArrayRef<RowRange> parts, bool mergeBorderRows,
+                            Value out, RowBody body,
+                            RowVersions versionCoreRows) {
+  IndexArith ia(b, l);
+  auto buildLoop = [&](OpBuilder &lb, Location ll, OpFoldResult lo,
+                       OpFoldResult hi, RowPart part,
+                       function_ref<Value(OpBuilder &, Value)> row) -> Value {
+    IndexArith lia(lb, ll);
+    auto loop = scf::ForOp::create(
+        lb, ll, lia.value(lo), lia.value(hi), lia.value(lia.cst(1)),
+        ValueRange{out},
+        [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
+          scf::YieldOp::create(
+              rb, rl,
+              body(rb, rl, withRow(ivs, row(rb, iv)), part, args.front()));
+        });
+    disableUnrolling(loop);
+    return loop.getResult(0);
+  };
+  auto same = [](OpBuilder &, Value iv) { return iv; };
+  auto writePart = [&](const RowRange &range) {
+    if (getConstantDistance(range.lo, range.hi) == 1)
+      return body(b, l, withRow(ivs, ia.value(range.lo)), range.part, out);
+    auto loop = [&](OpBuilder &lb, Location ll) {
+      return buildLoop(lb, ll, range.lo, range.hi, range.part, same);
+    };
+    return range.part == RowPart::Core && versionCoreRows
+               ? versionCoreRows(b, l, loop)
+               : loop(b, l);
+  };
+  bool merge = mergeBorderRows && parts.size() == 3;
+  bool coreFirst = versionCoreRows || merge;
+  if (coreFirst)
+    for (const RowRange &range : parts)
+      if (range.part == RowPart::Core)
+        out = writePart(range);
+  if (merge) {
+    // Row i, or i + (coreHi - coreLo) past the rows below.
+    const RowRange &below = parts.front(), &above = parts.back();
+    OpFoldResult belowRows = ia.sub(below.hi, below.lo);
+    return buildLoop(
+        b, l, ia.cst(0), ia.add(belowRows, ia.sub(above.hi, above.lo)),
+        RowPart::Any, [&](OpBuilder &rb, Value i) -> Value {
+          IndexArith ria(rb, l);
+          Value isBelow = arith::CmpIOp::create(
+              rb, l, arith::CmpIPredicate::slt, i, ria.value(belowRows));
+          return arith::SelectOp::create(
+              rb, l, isBelow, i,
+              ria.value(ria.add(i, ria.sub(above.lo, below.hi))));
+        });
+  }
+  for (const RowRange &range : parts)
+    if (!coreFirst || range.part != RowPart::Core)
+      out = writePart(range);
+  return out;
+}
+
+/// Builds a loop nest over the outer axes of the output (none for rank 1)
+/// that carries `init` through `body` once per row; returns the final value.
+/// With `peel`, the rows of the innermost outer axis are split at its core
+/// [coreLo, coreHi) into three parts, and `body` learns which part its row
+/// is in: three loops, or on threads one loop that branches per row. No
+/// loop of the nest is unrolled by LLVM (disableUnrolling).
+///
+/// With `parallelRows`, loops are marked for pad-lower-loops, which
+/// turns a nest of marked loops into one parallel loop (one parallel region,
+/// its iterations split across the threads as one range). The loops over
+/// the planes (the outer axes but the split one) are marked. Where the
+/// planes are few (fewer than kMinParallelPlanes: the 3 channels of an image
+/// on 2 threads leave one idle a third of the time) or there are none (a
+/// matrix), the rows of every plane are split across the threads too: the
+/// split axis gets one loop over all its rows, which picks its part per
+/// row, marked with the plane loops. One region per plane or per part would
+/// cost a wake-up of the other threads each, tens of microseconds on a VM
+/// where a sleeping vCPU must be woken (3x1024x1024 by 16 with a region per
+/// plane: no faster on two threads than on one; a 4096x4096 pad by [3, 5] x
+/// [7, 9] ran at 1.27x memcpy on two threads with its 3 and 7 border rows in
+/// regions of their own, 1.9x without). Where the number of planes, or of
+/// the rows of few planes, is known only at run time, the nest is one flat
+/// loop over the rows of all planes instead (peeled or not), whose indices
+/// are recovered by signed divisions: OpenMP recovers those of a collapsed
+/// loop by unsigned ones, and where the row index came from an unsigned
+/// division by a size known only at run time, LLVM's loop strength
+/// reduction moved the divisions into the vector loops of the row (a
+/// 1x3x1024x1024 pad by 16 of dynamic sizes ran 1.7x slower on one thread);
+/// it cannot see through a signed one. Planes of a static number, 16 or
+/// more, keep their rows in three loops on the thread of their plane: on
+/// one thread, the flat loop cost a 1x64x256x256 pad by 1 of dynamic sizes
+/// 6-8 %.
+static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
+                          Value init, bool parallelRows, bool peel,
+                          bool mergeBorderRows, RowBody body,
+                          RowVersions versionCoreRows = nullptr) {
+  IndexArith ia(b, l);
+  int64_t outer = g.getRank() - 1;
+  peel = peel && outer > 0 && g.interior[outer - 1] == 0;
+  // No loop over an axis of size 1: its index is 0.
+  SmallVector<Value> lbs, ubs, steps;
+  SmallVector<bool> looped;
+  for (int64_t k = 0; k < (peel ? outer - 1 : outer); ++k) {
+    looped.push_back(!isConstantIntValue(g.outputSizes[k], 1));
+    if (!looped.back())
+      continue;
+    lbs.push_back(ia.value(ia.cst(0)));
+    ubs.push_back(ia.value(g.outputSizes[k]));
+    steps.push_back(ia.value(ia.cst(1)));
+  }
+  // The planes (the outer axes but the split one): how many, where known,
+  // and whether any axis of theirs has a loop.
+  std::optional<int64_t> planes = 1;
+  bool planeLoops = false;
+  for (int64_t k = 0; k < outer - 1; ++k) {
+    std::optional<int64_t> size = getConstantIntValue(g.outputSizes[k]);
+    if (!size || (planes && llvm::MulOverflow(*planes, *size, *planes)))
+      planes = std::nullopt;
+    planeLoops |= size != 1;
+  }
+  bool rowsOnThreads =
+      parallelRows && planes && *planes < kMinParallelPlanes &&
+      (!planeLoops || getConstantIntValue(g.outputSizes[outer - 1]));
+  // Planes or their rows of a number known at run time only: one flat loop
+  // (above), but for many planes.
+  bool flatRows = parallelRows && planeLoops && !rowsOnThreads &&
+                  !(planes && *planes >= kMinParallelPlanes);
+
+  if (flatRows)
+    return buildFlatRows(b, l, g, init, looped, ubs, peel, body);
+
+  SmallVector<scf::ForOp> rowLoops;
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, l, lbs, ubs, steps, ValueRange{init},
+      [&](OpBuilder &nb, Location nl, ValueRange loopIvs,
+          ValueRange iterArgs) -> scf::ValueVector {
+        IndexArith nia(nb, nl);
+        SmallVector<Value> ivs;
+        auto next = loopIvs.begin();
+        for (bool isLooped : looped)
+          ivs.push_back(isLooped ? *next++ : nia.value(nia.cst(0)));
+        if (!peel)
+          return {body(nb, nl, ivs, RowPart::Any, iterArgs[0])};
+        SmallVector<RowRange, 3> parts = getRowParts(nia, g);
+        if (rowsOnThreads) {
+          // One loop over the rows; each row branches to its part.
+          auto loop = scf::ForOp::create(
+              nb, nl, nia.value(nia.cst(0)),
+              nia.value(g.outputSizes[outer - 1]), nia.value(nia.cst(1)),
+              ValueRange{iterArgs[0]},
+              [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
+                scf::YieldOp::create(rb, rl,
+                                     writeRowInParts(rb, rl, ivs, iv, parts,
+                                                     args.front(), body));
+              });
+          rowLoops.push_back(loop);
+          disableUnrolling(loop);
+          return {loop.getResult(0)};
+        }
+        return {writeSplitRows(nb, nl, ivs, parts, mergeBorderRows, iterArgs[0],
+                               body, versionCoreRows)};
+      });
+  for (scf::ForOp loop : nest.loops)
+    disableUnrolling(loop);
+  if (parallelRows) {
+    // Without peeling, the innermost loop of the nest is over the rows
+    // (here of many planes: the others took the flat loop).
+    SmallVector<scf::ForOp> marked(nest.loops.begin(), nest.loops.end());
+    if (!peel && !rowsOnThreads && looped.back())
+      marked.pop_back();
+    marked.append(rowLoops);
+    for (scf::ForOp loop : marked)
+      markParallel(loop);
+  }
+  return nest.loops.empty() ? nest.results.front()
+                            : nest.loops.front().getResult(0);
+}
+
+/// Maps rows of the output to source rows, through the mode's index map,
+/// or in constant mode onto the dilated grid, and writes them.
+class SourceRows {
+public:
+  /// Builds, once for every nest, per outer axis p, D and the step of the
+  /// grid, or the index map.
+  SourceRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g)
+      : g(g), mode(op.getMode()) {
+    IndexArith ia(b, l);
+    for (int64_t k = 0; k + 1 < g.getRank(); ++k) {
+      low.push_back(ia.value(g.low[k]));
+      if (mode == PadMode::constant) {
+        dilated.push_back(
+            ia.value(getDilatedSize(ia, g.sourceSizes[k], g.interior[k])));
+        stride.push_back(ia.value(ia.cst(g.interior[k] + 1)));
+        lastIndex.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
+      } else {
+        maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
+      }
+    }
+    zero = ia.value(ia.cst(0));
+  }
+
+  /// Writes the row of outer output indices `ivs`, in `part` of the
+  /// innermost outer axis, with `rows`.
+  Value write(OpBuilder &b, Location l, RowWriter &rows, ValueRange ivs,
+              RowPart part, Value out) {
+    int64_t last = g.getRank() - 1;
+    if (mode == PadMode::constant &&
+        (part == RowPart::Below || part == RowPart::Above))
+      return rows.fillRow(b, l, out, ivs, g.outputSizes[last]);
+    SmallVector<Value> srcRow;
+    Value inside = mapRow(b, l, ivs, part, srcRow);
+    // Border modes, rank 1, every outer axis split, or inside for sure.
+    if (!inside || matchPattern(inside, m_One()))
+      return rows.writeRow(b, l, out, ivs, srcRow);
+    if (matchPattern(inside, m_Zero()))
+      return rows.fillRow(b, l, out, ivs, g.outputSizes[last]);
+    auto ifOp = scf::IfOp::create(
+        b, l, inside,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, rows.writeRow(tb, tl, out, ivs, srcRow));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(
+              eb, el, rows.fillRow(eb, el, out, ivs, g.outputSizes[last]));
+        });
+    return ifOp.getResult(0);
+  }
+
+private:
+  /// Appends to `srcRow` the source row of output row `ivs`; in constant
+  /// mode returns whether the row reads the source at all (none: always).
+  Value mapRow(OpBuilder &nb, Location nl, ValueRange ivs, RowPart part,
+               SmallVectorImpl<Value> &srcRow) {
+    int64_t split = part == RowPart::Any ? -1 : g.getRank() - 2;
+    Value inside;
+    for (auto [k, iv] : llvm::enumerate(ivs)) {
+      if (int64_t(k) == split && part == RowPart::Core) {
+        // Inside the source: its row iv - coreLo + srcOffset.
+        IndexArith nia(nb, nl);
+        srcRow.push_back(
+            nia.value(nia.add(iv, nia.sub(g.srcOffset[k], g.coreLo[k]))));
+        continue;
+      }
+      Value j = nb.createOrFold<arith::SubIOp>(nl, iv, low[k]);
+      if (mode != PadMode::constant) {
+        BorderSide side = int64_t(k) != split      ? BorderSide::Any
+                          : part == RowPart::Below ? BorderSide::Below
+                                                   : BorderSide::Above;
+        srcRow.push_back(mode == PadMode::wrap && side == BorderSide::Any
+                             ? mapWrapRow(nb, nl, j, g.sourceSizes[k])
+                             : maps[k]->map(nb, nl, j, side));
+        continue;
+      }
+      // Constant mode: the row reads the source only if every outer axis
+      // maps inside the dilated source, onto its grid.
+      // (Folded where the axis has no loop: size 1.)
+      Value isInside = nb.createOrFold<arith::AndIOp>(
+          nl,
+          nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::sge, j,
+                                         zero),
+          nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::slt, j,
+                                         dilated[k]));
+      if (g.interior[k]) {
+        Value rem = nb.createOrFold<arith::RemSIOp>(nl, j, stride[k]);
+        isInside = nb.createOrFold<arith::AndIOp>(
+            nl, isInside,
+            nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::eq, rem,
+                                           zero));
+        j = nb.createOrFold<arith::DivSIOp>(nl, j, stride[k]);
+      }
+      inside = inside ? nb.createOrFold<arith::AndIOp>(nl, inside, isInside)
+                      : isInside;
+      srcRow.push_back(nb.createOrFold<arith::MinSIOp>(
+          nl, nb.createOrFold<arith::MaxSIOp>(nl, j, zero), lastIndex[k]));
+    }
+    return inside;
+  }
+
+  const PadGeometry &g;
+  PadMode mode;
+  SmallVector<Value> low, dilated, stride, lastIndex;
+  SmallVector<std::optional<BorderIndexMap>> maps;
+  Value zero;
+};
+
+} // namespace
+
+/// Writes every row of the output of `op` into `init`: a loop nest over the
+/// outer axes maps each outer index to a source row (through the mode's index
+/// map, or in constant mode onto the dilated grid) and writes the row once.
+/// Where the source may be empty (a border mode, C8), the whole output is
+/// filled instead, under one branch. Where RowSpans::exact applies, its nest
+/// runs under one branch on its condition, the general one otherwise (cold:
+/// only for amounts that break C10 or C11). The innermost outer axis of the
+/// hot nest is split at its core, so that the rows inside read their source
+/// row without a map or a check, and the rows outside of a constant pad are
+/// fills.
+Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
+                           const PadGeometry &g, Value init, Value padValue,
+                           Value isEmpty,
+                           const ConvertPadToVectorPassOptions &options,
+                           std::optional<int64_t> streamAbove) {
+  int64_t rank = g.getRank(), last = rank - 1;
+  PadMode mode = op.getMode();
+  IndexArith ia(b, l);
+  int64_t elementBytes =
+      getElementByteSize(op.getSourceType().getElementType());
+  // Small outputs stay on one thread: starting a parallel region costs
+  // microseconds. Decided here for a static output, at run time for a
+  // dynamic one (`parallelBytes`, below).
+  bool parallelRows = options.parallel;
+  std::optional<OpFoldResult> parallelBytes;
+  if (parallelRows) {
+    int64_t bytes = elementBytes;
+    bool overflow = false, dynamic = false;
+    for (OpFoldResult size : g.outputSizes) {
+      std::optional<int64_t> c = getConstantIntValue(size);
+      dynamic |= !c;
+      overflow |= c && llvm::MulOverflow(bytes, *c, bytes);
+    }
+    if (dynamic) {
+      OpFoldResult product = ia.cst(elementBytes);
+      for (OpFoldResult size : g.outputSizes)
+        product = ia.mul(product, size);
+      parallelBytes = product;
+    } else {
+      parallelRows = overflow || bytes >= options.parallelMinBytes;
+    }
+  }
+  SourceRows sourceRows(b, l, op, g);
+  auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
+    return buildRowNest(
+        nb, nl, g, init, parallelRows, peel, mode != PadMode::constant,
+        [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
+            Value out) {
+          return sourceRows.write(rb, rl, rows, ivs, part, out);
+        },
+        rows.versionsCoreRows()
+            ? RowVersions([&](OpBuilder &vb, Location vl,
+                              function_ref<Value(OpBuilder &, Location)> loop) {
+                return rows.versionOnCoreVectors(vb, vl, loop);
+              })
+            : nullptr);
+  };
+
+  // The split along the innermost outer axis: where its amounts are static
+  // (its three loops then cost little code; with amounts known only at run
+  // time they would triple the code of the nest for a gain in few rows).
+  bool splitRows = rank >= 2 && getConstantIntValue(g.low[last - 1]) &&
+                   getConstantIntValue(g.high[last - 1]);
+  RowSpans generalSpans = RowSpans::general(ia, g);
+  RowWriter general(op, generalSpans, padValue, options.vectorBits,
+                    streamAbove);
+  // The cold nests (amounts that break C10 or C11 beside an exact nest, an
+  // empty source) store plainly: a streamed copy of them would only cost
+  // code.
+  RowWriter cold(op, generalSpans, padValue, options.vectorBits, std::nullopt);
+  Value exactHolds;
+  std::optional<RowSpans> exactSpans = RowSpans::exact(ia, g, exactHolds);
+  // The hot nest: with streaming stores above `streamAbove` output bytes,
+  // decided once for a dynamic output (rather than by pad-lower-loops
+  // at every span of every row).
+  auto writeExact = [&](OpBuilder &nb, Location nl) -> Value {
+    auto nest = [&](OpBuilder &eb, Location el, std::optional<int64_t> stream) {
+      RowWriter exact(op, *exactSpans, padValue, options.vectorBits, stream);
+      // Streamed rows are bound by memory: one loop over the rows, each
+      // mapped to its source row, rather than three (a third of the code).
+      return writeNest(eb, el, exact, splitRows && !stream);
+    };
+    if (!streamAbove || *streamAbove == 0)
+      return nest(nb, nl, streamAbove);
+    IndexArith nia(nb, nl);
+    OpFoldResult bytes =
+        nia.cst(getElementByteSize(op.getSourceType().getElementType()));
+    for (OpFoldResult size : g.outputSizes)
+      bytes = nia.mul(bytes, size);
+    if (std::optional<int64_t> staticBytes = getConstantIntValue(bytes))
+      return nest(nb, nl,
+                  *staticBytes > *streamAbove ? std::optional<int64_t>(0)
+                                              : std::nullopt);
+    // Within the exact nest's branch the byte size does not overflow (C11).
+    Value large = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sgt,
+                                        nia.value(bytes),
+                                        nia.value(nia.cst(*streamAbove)));
+    auto ifOp = scf::IfOp::create(
+        nb, nl, large,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, nest(tb, tl, 0));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(eb, el, nest(eb, el, std::nullopt));
+        });
+    return ifOp.getResult(0);
+  };
+  auto writeAll = [&](OpBuilder &nb, Location nl) -> Value {
+    // The general nest is split too where it is the only one.
+    if (!exactSpans)
+      return writeNest(nb, nl, general, splitRows);
+    auto ifOp = scf::IfOp::create(
+        nb, nl, exactHolds,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, writeExact(tb, tl));
+        },
+        [&](OpBuilder &eb, Location el) {
+          // A computed last size is max(0, p + D + q) (or 0 where the output
+          // overflows, C11): where it differs from p + D + q it is 0, and
+          // the rows have nothing to write.
+          scf::YieldOp::create(eb, el, writeNest(eb, el, cold, false));
+        });
+    return ifOp.getResult(0);
+  };
+  // A dynamic output of fewer than parallelMinBytes bytes is written by one
+  // thread: the nests twice, under a branch on its size (a wrapped product
+  // of sizes that overflow may pick one thread: as correct, slower). On the
+  // Intel Xeon VM (bench/run.py) the 1x64x56x56 pads of 1 MB with
+  // dynamic shapes ran at 0.17-0.24x memcpy on two threads, 0.84-0.97x on
+  // one.
+  auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
+    if (!parallelBytes)
+      return writeAll(nb, nl);
+    IndexArith nia(nb, nl);
+    Value large = arith::CmpIOp::create(
+        nb, nl, arith::CmpIPredicate::sge, nia.value(*parallelBytes),
+        nia.value(nia.cst(options.parallelMinBytes)));
+    auto ifOp = scf::IfOp::create(
+        nb, nl, large,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, writeAll(tb, tl));
+        },
+        [&](OpBuilder &eb, Location el) {
+          // (The nests writeAll builds read parallelRows.)
+          parallelRows = false;
+          scf::YieldOp::create(eb, el, writeAll(eb, el));
+          parallelRows = true;
+        });
+    return ifOp.getResult(0);
+  };
+  // An empty source (C8 broken): every row gets the pad value (zero)
+  // instead, without reading the source.
+  return buildUnlessEmpty(
+      b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
+        return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
+                            /*mergeBorderRows=*/false,
+                            [&](OpBuilder &rb, Location rl, ValueRange ivs,
+                                RowPart, Value out) {
+                              return cold.fillRow(rb, rl, out, ivs,
+                                                  g.outputSizes[last]);
+                            });
+      });
+}

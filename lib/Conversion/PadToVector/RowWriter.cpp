@@ -1,0 +1,595 @@
+#include "Rows.h"
+
+#include "MarkedLoops.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+
+namespace {
+
+/// Builds `body` for t = start, start + step, ... below `end`, carrying the
+/// tensor `out`; returns its final value. Nothing is built when the range is
+/// statically shorter than one step, no loop when it holds one step. A
+/// scalar loop (step 1) is not unrolled.
+Value buildSpanLoop(
+    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
+    int64_t step,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+  IndexArith ia(b, loc);
+  std::optional<int64_t> length = getConstantDistance(start, end);
+  if (length && *length < step)
+    return out; // Statically empty.
+  if (length && *length < 2 * step)
+    return body(b, loc, ia.value(start), out);
+  auto loop = scf::ForOp::create(
+      b, loc, ia.value(start), ia.value(end), ia.value(ia.cst(step)),
+      ValueRange{out},
+      [&](OpBuilder &nb, Location nloc, Value t, ValueRange iterArgs) {
+        scf::YieldOp::create(nb, nloc, body(nb, nloc, t, iterArgs[0]));
+      });
+  // Scalar loops are short or cold: unrolled, they cost code for nothing.
+  if (step == 1)
+    disableUnrolling(loop);
+  return loop.getResult(0);
+}
+
+/// Builds `body` for t = start + i, i in [0, len): a loop whose trip count is
+/// static whenever `len` is (LLVM then unrolls short ones), whatever `start`.
+Value buildScalarSpan(
+    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+  IndexArith ia(b, loc);
+  if (std::optional<int64_t> s = getConstantIntValue(start); s && *s == 0)
+    return buildSpanLoop(b, loc, out, start, len, 1, body);
+  Value first = ia.value(start);
+  return buildSpanLoop(
+      b, loc, out, ia.cst(0), len, 1,
+      [&](OpBuilder &nb, Location nl, Value i, Value acc) -> Value {
+        return body(nb, nl, nb.createOrFold<arith::AddIOp>(nl, first, i), acc);
+      });
+}
+
+} // namespace
+
+RowSpans RowSpans::general(IndexArith &ia, const PadGeometry &g) {
+  int64_t last = g.getRank() - 1;
+  RowSpans r{g.low[last],
+             g.sourceSizes[last],
+             g.coreLo[last],
+             g.coreSize[last],
+             {},
+             g.srcOffset[last],
+             {},
+             g.interior[last]};
+  r.coreHi = ia.add(r.coreLo, r.coreSize);
+  r.highLen = ia.sub(g.outputSizes[last], r.coreHi);
+  r.coreIsSourceRow = r.interior == 0 && isConstantIntValue(r.srcOffset, 0) &&
+                      isEqualConstantIntOrValue(r.coreSize, r.sourceSize);
+  return r;
+}
+
+std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
+                                        Value &equal) {
+  int64_t last = g.getRank() - 1;
+  std::optional<int64_t> p = getConstantIntValue(g.low[last]);
+  std::optional<int64_t> q = getConstantIntValue(g.high[last]);
+  // (Without padding on the last axis the general spans are static but
+  // the core, which the exact ones would not make any cheaper.)
+  if (!p || !q || *p < 0 || *q < 0 || (*p == 0 && *q == 0))
+    return std::nullopt;
+  OpFoldResult n = g.outputSizes[last];
+  OpFoldResult dilated =
+      getDilatedSize(ia, g.sourceSizes[last], g.interior[last]);
+  if (getConstantIntValue(n) && getConstantIntValue(dilated))
+    return std::nullopt;
+  RowSpans r{g.low[last], g.sourceSizes[last], ia.cst(*p), {},
+             {},          ia.cst(0),           ia.cst(*q), g.interior[last]};
+  OpBuilder &b = ia.getBuilder();
+  Location loc = ia.getLoc();
+  if (std::optional<int64_t> staticN = getConstantIntValue(n)) {
+    // n is the result's static size: the core is n - p - q long, if the
+    // source agrees (C10).
+    int64_t core;
+    if (llvm::SubOverflow(*staticN, *p, core) ||
+        llvm::SubOverflow(core, *q, core) || core < 0)
+      return std::nullopt;
+    r.coreSize = ia.cst(core);
+    equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                  ia.value(dilated), ia.value(r.coreSize));
+  } else {
+    // n = max(0, p + D + q) = p + D + q, or 0 where the output's byte size
+    // overflows (C11).
+    r.coreSize = dilated;
+    equal = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, ia.value(n),
+        ia.value(ia.add(dilated, ia.add(r.coreLo, r.highLen))));
+  }
+  r.coreHi = ia.add(r.coreLo, r.coreSize);
+  // Where these spans are taken (`equal`), the core is the source row.
+  r.coreIsSourceRow = r.interior == 0;
+  return r;
+}
+
+RowWriter::RowWriter(PadOp op, const RowSpans &spans, Value padValue,
+                     int64_t vectorBits, std::optional<int64_t> streamAbove)
+    : op(op), spans(spans), padValue(padValue), streamAbove(streamAbove) {
+  Type elementType = op.getSourceType().getElementType();
+  elementBits = elementType.isIndex() ? 64
+                : elementType.isIntOrFloat()
+                    ? elementType.getIntOrFloatBitWidth()
+                    : 0;
+  // Vectors of i1 would be bit-packed in memory, unlike tensors of i1.
+  if (elementBits >= 8 && vectorBits >= elementBits)
+    vectorType = VectorType::get({vectorBits / elementBits}, elementType);
+}
+
+Value RowWriter::writeRow(OpBuilder &b, Location loc, Value out,
+                          ValueRange outRow, ValueRange srcRow) {
+  return writeSpans(b, loc, out, outRow, srcRow);
+}
+
+Value RowWriter::fillRow(OpBuilder &b, Location loc, Value out,
+                         ValueRange outRow, OpFoldResult n) {
+  IndexArith ia(b, loc);
+  return fillSpan(b, loc, out, outRow, ia.cst(0), n, padValue);
+}
+
+bool RowWriter::versionsCoreRows() const {
+  return vectorType && spans.coreIsSourceRow && !streamAbove &&
+         !getConstantIntValue(spans.coreSize);
+}
+
+Value RowWriter::versionOnCoreVectors(
+    OpBuilder &b, Location loc,
+    function_ref<Value(OpBuilder &, Location)> rows) {
+  assert(versionsCoreRows() && "no versions of these rows");
+  IndexArith ia(b, loc);
+  Value len = ia.value(spans.coreSize);
+  Value width = ia.value(ia.cst(vectorType.getNumElements()));
+  Value count = arith::SelectOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, len, width),
+      arith::CeilDivUIOp::create(b, loc, len, width), ia.value(ia.cst(0)));
+  std::function<Value(OpBuilder &, int64_t)> version = [&](OpBuilder &vb,
+                                                           int64_t n) -> Value {
+    if (n > kStraightVectors)
+      return rows(vb, loc);
+    IndexArith via(vb, loc);
+    Value isN = arith::CmpIOp::create(vb, loc, arith::CmpIPredicate::eq, count,
+                                      via.value(via.cst(n)));
+    auto ifOp = scf::IfOp::create(
+        vb, loc, isN,
+        [&](OpBuilder &tb, Location) {
+          straightCore = n;
+          scf::YieldOp::create(tb, loc, rows(tb, loc));
+          straightCore.reset();
+        },
+        [&](OpBuilder &eb, Location) {
+          scf::YieldOp::create(eb, loc, version(eb, n + 1));
+        });
+    return ifOp.getResult(0);
+  };
+  return version(b, 2);
+}
+
+Value RowWriter::writeSpans(OpBuilder &b, Location loc, Value out,
+                            ValueRange outRow, ValueRange srcRow) {
+  IndexArith ia(b, loc);
+  OpFoldResult zero = ia.cst(0);
+  switch (op.getMode()) {
+  case PadMode::constant: {
+    auto writeCore = [&](Value acc) {
+      return spans.interior ? writeInteriorCore(b, loc, acc, outRow, srcRow)
+                            : copyCore(b, loc, acc, outRow, srcRow);
+    };
+    out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, padValue);
+    out = writeCore(out);
+    return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen, padValue);
+  }
+  case PadMode::edge: {
+    Value first = readSource(b, loc, srcRow, ia.value(zero));
+    Value lastElement = readSource(
+        b, loc, srcRow, ia.value(ia.sub(spans.sourceSize, ia.cst(1))));
+    out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, first);
+    out = copyCore(b, loc, out, outRow, srcRow);
+    return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
+                    lastElement);
+  }
+  case PadMode::wrap:
+  case PadMode::reflect:
+  case PadMode::symmetric:
+    out = borderSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo,
+                     BorderSide::Below);
+    out = copyCore(b, loc, out, outRow, srcRow);
+    return borderSpan(b, loc, out, outRow, srcRow, spans.coreHi, spans.highLen,
+                      BorderSide::Above);
+  }
+  llvm_unreachable("unknown pad mode");
+}
+
+SmallVector<Value> RowWriter::indices(ValueRange row, Value t) {
+  SmallVector<Value> result(row);
+  result.push_back(t);
+  return result;
+}
+
+VectorType RowWriter::typeOf(int64_t w) const {
+  return VectorType::get({w}, vectorType.getElementType());
+}
+
+Value RowWriter::readSource(OpBuilder &b, Location loc, ValueRange srcRow,
+                            Value j) {
+  return tensor::ExtractOp::create(b, loc, op.getSource(), indices(srcRow, j));
+}
+
+Value RowWriter::spanLoops(
+    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
+    function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
+        vectorBody,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody,
+    Value vectorsAllowed, int64_t width, bool streamable, bool overlappingTail,
+    bool isCore) {
+  IndexArith ia(b, loc);
+  if (!width && vectorType)
+    width = vectorType.getNumElements();
+  std::optional<int64_t> staticLen = getConstantIntValue(len);
+  // `vectors` where `useVectors` holds (always when it is null), else
+  // scalars over the span; with `belowWidth`, the span is known to be
+  // shorter than a vector there: say so with a min, so that LLVM sees a
+  // short loop (it would otherwise vectorize and unroll it, several times
+  // the code).
+  auto vectorsOrScalars =
+      [&](Value useVectors,
+          function_ref<Value(OpBuilder &, Location, Value)> vectors,
+          bool belowWidth) -> Value {
+    if (!useVectors)
+      return vectors(b, loc, out);
+    auto scalars = [&](OpBuilder &eb, Location el) -> Value {
+      if (belowWidth && isCore && op.getMode() == PadMode::constant)
+        return shortSpan(eb, el, out, start, len, width / 2, vectorBody,
+                         scalarBody);
+      IndexArith eia(eb, el);
+      OpFoldResult scalarLen =
+          belowWidth ? eia.min(len, eia.cst(width - 1)) : len;
+      return buildScalarSpan(eb, el, out, start, scalarLen, scalarBody);
+    };
+    auto ifOp = scf::IfOp::create(
+        b, loc, useVectors,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(tb, tl, vectors(tb, tl, out));
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(eb, el, scalars(eb, el));
+        });
+    return ifOp.getResult(0);
+  };
+  if (vectorType && staticLen && *staticLen > 0 && *staticLen < width &&
+      overlappingTail) {
+    // One vector of the span's length (LLVM stores it in one or two
+    // moves): less IR and fewer instructions than a scalar loop.
+    return vectorsOrScalars(
+        vectorsAllowed,
+        [&](OpBuilder &vb, Location vl, Value acc) {
+          IndexArith via(vb, vl);
+          return vectorBody(vb, vl, via.value(start), acc, *staticLen);
+        },
+        /*belowWidth=*/false);
+  }
+  if (!vectorType || (staticLen && *staticLen < width))
+    return buildScalarSpan(b, loc, out, start, len, scalarBody);
+  OpFoldResult end = ia.add(start, len);
+  bool streamed = streamAbove && streamable;
+  auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
+    IndexArith via(vb, vl);
+    if (isCore && !staticLen && overlappingTail && !streamed)
+      return coreVectors(vb, vl, acc, start, end, width, vectorBody);
+    // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
+    OpFoldResult vectorEnd =
+        staticLen
+            ? via.sub(end, via.cst(*staticLen % width))
+            : via.sub(end, arith::RemUIOp::create(vb, vl, via.value(len),
+                                                  via.value(via.cst(width)))
+                               .getResult());
+    Value before = acc;
+    acc = buildSpanLoop(vb, vl, acc, start, vectorEnd, width,
+                        [&](OpBuilder &nb, Location nl, Value t, Value a) {
+                          return vectorBody(nb, nl, t, a, width);
+                        });
+    if (auto loop = acc.getDefiningOp<scf::ForOp>();
+        loop && acc != before && streamed)
+      loop->setAttr(
+          LoopAttr::getAttrName(),
+          LoopAttr::get(vb.getContext(), /*parallel=*/false, *streamAbove));
+    if (!overlappingTail)
+      return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
+                             scalarBody);
+    if (staticLen && *staticLen % width == 0)
+      return acc;
+    return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
+                      width);
+  };
+  // Without an overlapping tail, any length takes the vectors (they stop
+  // at the last whole one).
+  if (!overlappingTail)
+    return vectorsOrScalars(vectorsAllowed, buildVectors,
+                            /*belowWidth=*/false);
+  // With one, the span must hold a whole vector.
+  Value useVectors = vectorsAllowed;
+  if (!staticLen && !(isCore && straightCore)) {
+    Value holdsOne =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, ia.value(len),
+                              ia.value(ia.cst(width)));
+    useVectors = useVectors
+                     ? arith::AndIOp::create(b, loc, useVectors, holdsOne)
+                     : holdsOne;
+  }
+  // Where only the length chose scalars, it is below W.
+  return vectorsOrScalars(useVectors, buildVectors,
+                          /*belowWidth=*/!vectorsAllowed);
+}
+
+Value RowWriter::coreVectors(
+    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
+    int64_t width,
+    function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
+        vectorBody) {
+  IndexArith ia(b, loc);
+  OpFoldResult last = ia.sub(end, ia.cst(width));
+  if (straightCore) {
+    for (int64_t i = 0; i + 1 < *straightCore; ++i)
+      out = vectorBody(b, loc, ia.value(ia.add(start, ia.cst(i * width))), out,
+                       width);
+    return vectorBody(b, loc, ia.value(last), out, width);
+  }
+  Value acc = buildSpanLoop(b, loc, out, start, last, width,
+                            [&](OpBuilder &nb, Location nl, Value t, Value a) {
+                              return vectorBody(nb, nl, t, a, width);
+                            });
+  return vectorBody(b, loc, ia.value(last), acc, width);
+}
+
+Value RowWriter::shortSpan(
+    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
+    int64_t width,
+    function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
+        vectorBody,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody) {
+  IndexArith ia(b, loc);
+  if (width < 2 || width * elementBits < 64)
+    return buildScalarSpan(b, loc, out, start,
+                           ia.min(len, ia.cst(2 * width - 1)), scalarBody);
+  Value holdsOne =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, ia.value(len),
+                            ia.value(ia.cst(width)));
+  auto ifOp = scf::IfOp::create(
+      b, loc, holdsOne,
+      [&](OpBuilder &tb, Location tl) {
+        IndexArith tia(tb, tl);
+        Value acc = vectorBody(tb, tl, tia.value(start), out, width);
+        Value last = tia.value(tia.sub(tia.add(start, len), tia.cst(width)));
+        scf::YieldOp::create(tb, tl, vectorBody(tb, tl, last, acc, width));
+      },
+      [&](OpBuilder &eb, Location el) {
+        scf::YieldOp::create(eb, el,
+                             shortSpan(eb, el, out, start, len, width / 2,
+                                       vectorBody, scalarBody));
+      });
+  return ifOp.getResult(0);
+}
+
+Value RowWriter::fillSpan(OpBuilder &b, Location loc, Value out,
+                          ValueRange outRow, OpFoldResult start,
+                          OpFoldResult len, Value value) {
+  Value splat;
+  std::optional<int64_t> staticLen = getConstantIntValue(len);
+  if (vectorType && !(staticLen && *staticLen < vectorType.getNumElements()))
+    splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, value);
+  return spanLoops(
+      b, loc, out, start, len,
+      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+        Value v =
+            w == vectorType.getNumElements()
+                ? splat
+                : nb.createOrFold<vector::BroadcastOp>(nl, typeOf(w), value);
+        return vector::TransferWriteOp::create(
+                   nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
+            .getResult();
+      },
+      [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+        return tensor::InsertOp::create(nb, nl, value, acc, indices(outRow, t));
+      });
+}
+
+Value RowWriter::copyCore(OpBuilder &b, Location loc, Value out,
+                          ValueRange outRow, ValueRange srcRow) {
+  IndexArith ia(b, loc);
+  // Source coordinate = t + shift.
+  OpFoldResult shiftOfr = ia.sub(spans.srcOffset, spans.coreLo);
+  Value shift = ia.value(shiftOfr);
+  auto srcIndex = [&](OpBuilder &nb, Location nl, Value t) -> Value {
+    if (isConstantIntValue(shiftOfr, 0))
+      return t;
+    return nb.createOrFold<arith::AddIOp>(nl, t, shift);
+  };
+  return spanLoops(
+      b, loc, out, spans.coreLo, spans.coreSize,
+      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+        Value v =
+            vector::TransferReadOp::create(nb, nl, typeOf(w), op.getSource(),
+                                           indices(srcRow, srcIndex(nb, nl, t)),
+                                           std::nullopt, ArrayRef<bool>{true});
+        return vector::TransferWriteOp::create(
+                   nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
+            .getResult();
+      },
+      [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+        Value v = readSource(nb, nl, srcRow, srcIndex(nb, nl, t));
+        return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
+      },
+      Value(), 0, /*streamable=*/true, /*overlappingTail=*/true,
+      /*isCore=*/true);
+}
+
+Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
+                                   ValueRange outRow, ValueRange srcRow) {
+  IndexArith ia(b, loc);
+  int64_t r = spans.interior, s = r + 1;
+  Value shift = ia.value(ia.sub(spans.srcOffset, spans.coreLo));
+  Value stride = ia.value(ia.cst(s));
+  Value zero = ia.value(ia.cst(0));
+  Value lastIndex = ia.value(ia.sub(spans.sourceSize, ia.cst(1)));
+  auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
+                        Value acc) -> Value {
+    // The dilated coordinate j >= 0 within the core.
+    Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
+    Value onGrid =
+        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq,
+                              arith::RemUIOp::create(nb, nl, j, stride), zero);
+    Value src = arith::MinSIOp::create(
+        nb, nl, arith::DivUIOp::create(nb, nl, j, stride), lastIndex);
+    Value v = readSource(nb, nl, srcRow, src);
+    Value element = arith::SelectOp::create(nb, nl, onGrid, v, padValue);
+    return tensor::InsertOp::create(nb, nl, element, acc, indices(outRow, t));
+  };
+  // Wide chunks only for small strides (the shuffle has W * s lanes).
+  if (!vectorType || s > 8)
+    return buildScalarSpan(b, loc, out, spans.coreLo, spans.coreSize,
+                           scalarBody);
+  int64_t width = vectorType.getNumElements();
+  // The first grid point of the core: coreLo + (-srcOffset mod s), with
+  // srcOffset >= 0.
+  auto remS = [&](OpFoldResult x) -> OpFoldResult {
+    if (std::optional<int64_t> c = getConstantIntValue(x))
+      return ia.cst(*c % s);
+    return arith::RemUIOp::create(b, loc, ia.value(x), stride).getResult();
+  };
+  OpFoldResult gridStart = ia.min(
+      ia.add(spans.coreLo, remS(ia.sub(ia.cst(s), remS(spans.srcOffset)))),
+      spans.coreHi);
+  out = buildScalarSpan(b, loc, out, spans.coreLo,
+                        ia.sub(gridStart, spans.coreLo), scalarBody);
+  Value splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, padValue);
+  SmallVector<int64_t> mask;
+  for (int64_t k = 0; k < width * s; ++k)
+    mask.push_back(k % s == 0 ? k / s : width);
+  auto wideType = VectorType::get({width * s}, vectorType.getElementType());
+  // A chunk inside the core reads source elements [j / s, j / s + W)
+  // within [0, d): its last output (a pad) is at most the last of the core.
+  return spanLoops(
+      b, loc, out, gridStart, ia.sub(spans.coreHi, gridStart),
+      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
+        Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
+        Value first = arith::DivUIOp::create(nb, nl, j, stride);
+        Value v = vector::TransferReadOp::create(
+            nb, nl, vectorType, op.getSource(), indices(srcRow, first),
+            std::nullopt, ArrayRef<bool>{true});
+        Value wide =
+            vector::ShuffleOp::create(nb, nl, wideType, v, splat, mask);
+        return vector::TransferWriteOp::create(
+                   nb, nl, wide, acc, indices(outRow, t), ArrayRef<bool>{true})
+            .getResult();
+      },
+      scalarBody, Value(), width *s,
+      // A chunk must start on the grid: pad-lower-loops would shift
+      // the loop to an aligned start, and a tail ending at the core's end
+      // would not start on it.
+      /*streamable=*/false, /*overlappingTail=*/false);
+}
+
+Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
+                            ValueRange outRow, ValueRange srcRow,
+                            OpFoldResult start, OpFoldResult len,
+                            BorderSide side) {
+  IndexArith ia(b, loc);
+  OpFoldResult p = spans.low, d = spans.sourceSize;
+  bool below = side == BorderSide::Below;
+  OpFoldResult c;
+  bool reversed = true;
+  switch (op.getMode()) {
+  case PadMode::reflect:
+    c = below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
+    break;
+  case PadMode::symmetric:
+    c = below ? ia.sub(p, ia.cst(1))
+              : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
+    break;
+  case PadMode::wrap:
+    reversed = false;
+    c = below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
+    break;
+  default:
+    llvm_unreachable("not a mirrored or wrapped border");
+  }
+  return copySpan(b, loc, out, outRow, srcRow, start, len, ia.value(c),
+                  reversed, side);
+}
+
+Value RowWriter::copySpan(OpBuilder &b, Location loc, Value out,
+                          ValueRange outRow, ValueRange srcRow,
+                          OpFoldResult start, OpFoldResult len, Value c,
+                          bool reversed, BorderSide side) {
+  IndexArith ia(b, loc);
+  OpFoldResult d = spans.sourceSize;
+  Value zero = ia.value(ia.cst(0));
+  Value lastIndex = ia.value(ia.sub(d, ia.cst(1)));
+  auto clamp = [&](OpBuilder &nb, Location nl, Value x, Value hi) -> Value {
+    return arith::MinSIOp::create(nb, nl,
+                                  arith::MaxSIOp::create(nb, nl, x, zero), hi);
+  };
+  auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
+                        Value acc) -> Value {
+    Value j = reversed ? nb.createOrFold<arith::SubIOp>(nl, c, t)
+                       : nb.createOrFold<arith::AddIOp>(nl, t, c);
+    Value v = readSource(nb, nl, srcRow, clamp(nb, nl, j, lastIndex));
+    return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
+  };
+  std::optional<int64_t> staticD = getConstantIntValue(d);
+  if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
+    return buildScalarSpan(b, loc, out, start, len, scalarBody);
+  int64_t width = vectorType.getNumElements();
+  Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
+  Value vectorsAllowed;
+  if (!staticD && !straightCore)
+    vectorsAllowed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                           maxFirst, zero);
+  // Vectors of w elements (a short span: w < width, where d >= width
+  // too) read from first = c + t forward or c - (t + w - 1) reversed,
+  // clamped into [0, d - w].
+  return spanLoops(
+      b, loc, out, start, len,
+      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+        IndexArith nia(nb, nl);
+        Value first = reversed ? arith::SubIOp::create(
+                                     nb, nl, c,
+                                     arith::AddIOp::create(
+                                         nb, nl, t, nia.value(nia.cst(w - 1))))
+                                     .getResult()
+                               : nb.createOrFold<arith::AddIOp>(nl, t, c);
+        Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
+        Value v = vector::TransferReadOp::create(
+            nb, nl, typeOf(w), op.getSource(),
+            indices(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
+            ArrayRef<bool>{true});
+        if (reversed)
+          v = vector::ShuffleOp::create(
+              nb, nl, v, v,
+              llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
+        return vector::TransferWriteOp::create(
+                   nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
+            .getResult();
+      },
+      scalarBody, vectorsAllowed);
+}
