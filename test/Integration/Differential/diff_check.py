@@ -1,0 +1,96 @@
+# ===- diff_check.py - pad_diff.py's comparisons -------------------*- Python -*-===//
+# ===----------------------------------------------------------------------===//
+"""Splits the output of pad_diff.py's programs per case and compares each
+printed result with the reference, bit for bit."""
+
+import math
+import re
+
+import numpy as np
+
+from diff_emit import CASE_MARKER, EMPTY_MARKER, TYPE_INFO, fmt, indent
+
+CASE_RE = re.compile(r"^%d, (\d+)\s*$" % CASE_MARKER, re.M)
+EMPTY_RE = re.compile(r"^%d((?:, -?\d+)*)\s*$" % EMPTY_MARKER)
+MEMREF_RE = re.compile(
+    r"Unranked Memref base@ = \S+ rank = (\d+) offset = (-?\d+) "
+    r"sizes = \[([^\]]*)\] strides = \[([^\]]*)\] data = \n(.*)", re.S)
+COMPLEX_RE = re.compile(r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)")
+
+
+def parse_scalar(tok, kind):
+    if kind in ("int", "bool"):
+        return int(tok)
+    if kind == "index":  # printed as uint64_t
+        v = int(tok)
+        return v - (1 << 64) if v >= (1 << 63) else v
+    return float(tok)
+
+
+def parse_output(text):
+    """Splits the runner's stdout per case: {case id: segment text}."""
+    segments = {}
+    marks = list(CASE_RE.finditer(text))
+    for k, m in enumerate(marks):
+        end = marks[k + 1].start() if k + 1 < len(marks) else len(text)
+        segments[int(m.group(1))] = text[m.end():end].lstrip("\n")
+    return segments
+
+
+def check_segment(c, seg):
+    """Returns None if the printed result equals c.expected, else a message."""
+    kind = TYPE_INFO[c.etype][0]
+    exp = c.expected
+    if getattr(c, "expect_abort", None):
+        return "expected the program to stop with %r" % c.expect_abort
+    if seg is None:
+        return "no output (the program stopped before this case)"
+    seg = seg.rstrip("\n")
+    if exp.size == 0:
+        m = EMPTY_RE.match(seg)
+        if not m:
+            return "expected an empty-result dims line, got: %r" % seg[:300]
+        dims = [int(x) for x in m.group(1).split(",")[1:]]
+        if dims != list(exp.shape):
+            return "shape %s, expected %s" % (dims, list(exp.shape))
+        return None
+    m = MEMREF_RE.match(seg)
+    if not m:
+        return "unparsable output: %r" % seg[:300]
+    rank = int(m.group(1))
+    sizes = [int(x) for x in m.group(3).split(",") if x.strip()]
+    if rank != exp.ndim or sizes != list(exp.shape):
+        return "shape %s (rank %d), expected %s" % (sizes, rank,
+                                                     list(exp.shape))
+    body = m.group(5)
+    if kind == "complex":
+        got = [complex(float(a), float(b)) for a, b in COMPLEX_RE.findall(body)]
+    else:
+        toks = [t.strip() for t in body.replace("[", " ").replace("]", " ")
+                .split(",")]
+        try:
+            got = [parse_scalar(t, kind) for t in toks if t]
+        except ValueError as e:
+            return "unparsable data (%s): %r" % (e, body[:300])
+    flat = exp.reshape(-1).tolist()
+    if len(got) != len(flat):
+        return "%d values printed, expected %d" % (len(got), len(flat))
+    bad = [i for i, (g, e) in enumerate(zip(got, flat)) if not same(g, e, kind)]
+    if bad:
+        arr = np.array(got, dtype=exp.dtype).reshape(exp.shape)
+        first = np.unravel_index(bad[0], exp.shape)
+        return ("%d of %d elements differ (first at %s: got %r, expected %r)"
+                "\n    got:\n%s" % (len(bad), len(flat), tuple(map(int, first)),
+                                  got[bad[0]], flat[bad[0]],
+                                  indent(fmt(arr), 6)))
+    return None
+
+
+def same(g, e, kind):
+    """Bit-exact comparison of the printed value: for floats the sign of zero
+    counts too."""
+    if kind == "float":
+        return g == e and math.copysign(1, g) == math.copysign(1, e)
+    if kind == "complex":
+        return same(g.real, e.real, "float") and same(g.imag, e.imag, "float")
+    return g == e
