@@ -38,13 +38,33 @@ def parse_output(text):
 
 
 def check_segment(c, seg):
-    """Returns None if the printed result equals c.expected, else a message."""
-    kind = TYPE_INFO[c.etype][0]
-    exp = c.expected
+    """Returns None if the printed result equals c.expected (every one of
+    its c.repeats results: a destination at several offsets), else a
+    message."""
     if getattr(c, "expect_abort", None):
         return "expected the program to stop with %r" % c.expect_abort
     if seg is None:
         return "no output (the program stopped before this case)"
+    repeats = getattr(c, "repeats", 1)
+    if repeats == 1:
+        return check_result(c, seg)
+    parts = re.split(r"(?m)^(?=Unranked Memref|%d)" % EMPTY_MARKER, seg)
+    parts = [p for p in parts if p.strip()]
+    if len(parts) != repeats:
+        return "%d results printed, expected %d" % (len(parts), repeats)
+    for k, part in enumerate(parts):
+        err = check_result(c, part)
+        if err:
+            return "result %d of %d (destination at element offset %s): %s" % (
+                k + 1, repeats, c.dest_offsets_at[k], err)
+    return None
+
+
+def check_result(c, seg):
+    """Returns None if one printed result equals c.expected, else a
+    message."""
+    kind = TYPE_INFO[c.etype][0]
+    exp = c.expected
     seg = seg.rstrip("\n")
     if exp.size == 0:
         m = EMPTY_RE.match(seg)

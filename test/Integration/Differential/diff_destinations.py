@@ -6,13 +6,17 @@
 argument. `--destination slice`: it is inserted into a writable tensor
 argument a few elements larger on every axis, at offsets passed at run time;
 the whole destination is printed, and what the pad does not cover must keep
-its fill value. With `--wrong-destinations F`, a fraction F of the cases get
+its fill value. `--destination memref`: it is materialized in a memref
+argument (`restrict writable`), filled before; with `at(...)` of a written
+case (diff_spec.py) that memref is a view at each given element offset of
+a buffer of the exact size, written and printed in turn. With `--wrong-destinations F`, a fraction F of the cases get
 a destination that cannot hold the result (a size off by 1 to 3 on one axis,
 or a slice offset before the start or past the end): the program must stop
 at that case with the message of the run-time check, and write nothing
 outside the buffers (--valgrind).
 """
 
+import math
 import random
 
 import numpy as np
@@ -27,6 +31,10 @@ def draw(seed, c, kind, wrong_fraction):
     c.dest_kind = kind
     c.expect_abort = None
     n = list(c.out_shape)
+    if kind == "memref":
+        c.dest_shape, c.dest_offsets = n, None
+        c.repeats = len(getattr(c, "dest_offsets_at", None) or [None])
+        return
     if kind == "tensor":
         c.dest_shape, c.dest_offsets = n, None
     else:
@@ -62,7 +70,10 @@ def draw(seed, c, kind, wrong_fraction):
 
 def dest_type(c, tensor_type):
     """The type of the case function's destination argument: the result's
-    for a right tensor destination, dynamic where a wrong size must pass."""
+    for a right tensor or memref destination, dynamic where a wrong size must
+    pass."""
+    if c.dest_kind == "memref":
+        return "memref" + tensor_type(c.out_shape, c.etype, c.res_static)[6:]
     if c.dest_kind == "tensor" and not c.expect_abort:
         return tensor_type(c.out_shape, c.etype, c.res_static)
     return tensor_type(c.dest_shape, c.etype, [False] * c.rank)
@@ -70,6 +81,8 @@ def dest_type(c, tensor_type):
 
 def case_args(c, tensor_type):
     """The destination's arguments of the case function."""
+    if c.dest_kind == "memref":
+        return ["%%o: %s" % dest_type(c, tensor_type)]
     args = ["%%o: %s {bufferization.writable = true}" % dest_type(c, tensor_type)]
     if c.dest_kind == "slice":
         args += ["%%s%d: index" % a for a in range(c.rank)]
@@ -77,8 +90,13 @@ def case_args(c, tensor_type):
 
 
 def emit_write(c, lines, res_t, tensor_type):
-    """Writes %r into %o; returns the value to print and its type."""
+    """Writes %r into %o; returns the value to print and its type (none for
+    a memref: @case_<id>_print prints it)."""
     dt = dest_type(c, tensor_type)
+    if c.dest_kind == "memref":
+        lines.append("  bufferization.materialize_in_destination %%r in "
+                     "restrict writable %%o : (%s, %s) -> ()" % (res_t, dt))
+        return None, None
     if c.dest_kind == "tensor":
         lines.append("  %%t = bufferization.materialize_in_destination %%r "
                      "in %%o : (%s, %s) -> %s" % (res_t, dt, dt))
@@ -118,3 +136,48 @@ def emit_main_args(c, lines, t, emit_scalar, tensor_type):
         args.append("%%%s_s%d" % (t, a))
         types.append("index")
     return args, types
+
+
+def emit_memref_print(c, lines, tensor_type, emit_print):
+    """@case_<id>_print(%m) prints a memref destination."""
+    mt = dest_type(c, tensor_type)
+    tt = tensor_type(c.out_shape, c.etype, c.res_static)
+    lines.append("func.func @case_%d_print(%%m: %s) attributes {no_inline} {"
+                 % (c.id, mt))
+    lines.append("  %%p = bufferization.to_tensor %%m restrict : %s to %s"
+                 % (mt, tt))
+    emit_print(c, lines, "%p", tt)
+    lines.append("  return")
+    lines.append("}")
+
+
+def emit_memref_calls(c, lines, t, args, types, emit_scalar, tensor_type,
+                      element_bytes):
+    """@main's part of a memref destination: per offset of `at(...)` (or
+    once, in a buffer of its own) a filled destination, the call and the
+    print. (The buffers stay: the deallocation pipeline takes no
+    memref.dealloc of the input.)"""
+    et, mt = c.etype, dest_type(c, tensor_type)
+    static_t = "memref" + tensor_type(c.out_shape, et)[6:]
+    emit_scalar(lines, "%%%s_f" % t, 1 if et == "i1" else FILL, et)
+    for k, off in enumerate(getattr(c, "dest_offsets_at", None) or [None]):
+        m = "%%%s_m%d" % (t, k)
+        if off is None:
+            lines.append("  %s = memref.alloc() : %s" % (m, static_t))
+        else:
+            size = (math.prod(c.out_shape) + off) * element_bytes
+            buf = "%%%s_b%d" % (t, k)
+            lines.append("  %s = memref.alloc() : memref<%dxi8>" % (buf, size))
+            lines.append("  %%%s_o%d = arith.constant %d : index"
+                         % (t, k, off * element_bytes))
+            lines.append("  %s = memref.view %s[%%%s_o%d][] : memref<%dxi8> "
+                         "to %s" % (m, buf, t, k, size, static_t))
+        lines.append("  linalg.fill ins(%%%s_f : %s) outs(%s : %s)"
+                     % (t, et, m, static_t))
+        if mt != static_t:
+            lines.append("  %s_d = memref.cast %s : %s to %s"
+                         % (m, m, static_t, mt))
+            m += "_d"
+        lines.append("  call @case_%d(%s) : (%s) -> ()"
+                     % (c.id, ", ".join(args + [m]), ", ".join(types + [mt])))
+        lines.append("  call @case_%d_print(%s) : (%s) -> ()" % (c.id, m, mt))

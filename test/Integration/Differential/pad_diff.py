@@ -52,6 +52,7 @@ sys.dont_write_bytecode = True  # No __pycache__ in the source tree.
 import diff_destinations  # noqa: E402
 from diff_cases import draw_tiling, make_case, self_check  # noqa: E402
 from diff_check import check_segment, parse_output  # noqa: E402
+from diff_spec import read_case_file, written_cases  # noqa: E402
 from diff_emit import (  # noqa: E402
     ALL_TYPES, DEFAULT_TYPES, TYPE_INFO, describe, emit_module, emit_schedule)
 
@@ -78,7 +79,8 @@ def lower_and_run(args, cases, name):
     lowering fails, else ("run", exit status, stdout, stderr)."""
     src = os.path.join(args.work_dir, name + ".mlir")
     low = os.path.join(args.work_dir, name + ".llvm.mlir")
-    text, spans = emit_module(cases, args.backend)
+    text, spans = emit_module(cases, args.backend,
+                              "i32" if args.compile_with else None)
     with open(src, "w") as f:
         f.write(text)
     if args.backend == "pad":
@@ -121,10 +123,16 @@ def lower_and_run(args, cases, name):
                     if c.id in blame and any(": error" in b.split("\n")[0]
                                              for b in blame[c.id])]
         return "lower", head + "\n" + err.strip(), culprits
+    if args.compile_with:
+        runner, failed = compile_ahead(args, low, name)
+        if failed:
+            return "lower", failed, []
+    else:
+        runner = [args.mlir_runner, low, "-e", "main",
+                  "-entry-point-result=void",
+                  "-shared-libs=" + args.shared_libs]
     # Line-buffered stdout, so that a case that aborts (failed runtime check,
     # crash) still shows its marker and nothing else.
-    runner = [args.mlir_runner, low, "-e", "main", "-entry-point-result=void",
-              "-shared-libs=" + args.shared_libs]
     if args.valgrind:
         runner = ["valgrind", "--tool=memcheck", "--error-exitcode=97",
                   "--suppressions=" + SUPPRESSIONS] + args.valgrind_arg + runner
@@ -135,6 +143,25 @@ def lower_and_run(args, cases, name):
         with open(os.path.join(args.work_dir, name + ext), "w") as f:
             f.write(data)
     return "run", rc, out, err
+
+
+def compile_ahead(args, low, name):
+    """--compile-with: the lowered module through mlir-translate and the C
+    compiler (-O0, the target's baseline CPU: what memcheck decodes) into an
+    executable linked with --shared-libs. Returns its command line, or None
+    and the error."""
+    ll = os.path.join(args.work_dir, name + ".ll")
+    exe = os.path.join(args.work_dir, name + ".exe")
+    libs = [lib for lib in args.shared_libs.split(",") if lib]
+    rpath = sorted({os.path.dirname(os.path.abspath(lib)) for lib in libs})
+    for cmd in ([args.mlir_translate, "--mlir-to-llvmir", low, "-o", ll],
+                [args.compile_with, "-O0", "-Wno-override-module", ll, "-o",
+                 exe] + libs + ["-Wl,-rpath," + d for d in rpath]):
+        rc, _, err = run(cmd, args.timeout)
+        if rc != 0:
+            return None, "%s failed (%s):\n%s" % (
+                os.path.basename(cmd[0]), rc, err.strip())
+    return [exe], None
 
 
 def run_cases(args, cases, name, results, budget):
@@ -221,7 +248,7 @@ def clip(msg, limit=2500):
     return msg[:limit // 2] + "\n  [...]\n" + msg[-limit // 2:]
 
 
-def main():
+def parse_args():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--cases", type=int, default=300,
                     help="number of random cases (ids 0..N-1)")
@@ -279,11 +306,12 @@ def main():
                     "16 to 120 elements (the others 1 or 2): the rows of "
                     "the vector strategy's streamed lines")
     ap.add_argument("--destination", default="none",
-                    choices=["none", "tensor", "slice"],
+                    choices=["none", "tensor", "slice", "memref"],
                     help="tensor: every pad materialized in a writable "
                     "tensor argument (SPEC §5.1, IREE style) instead of "
                     "returning a new tensor; slice: inserted into a larger "
-                    "one at offsets given at run time (diff_destinations.py)")
+                    "one at offsets given at run time; memref: materialized in a "
+                    "memref argument (diff_destinations.py)")
     ap.add_argument("--wrong-destinations", type=float, default=0.0,
                     help="with --destination and --runtime-checks true: this "
                     "fraction of the cases get a destination that cannot "
@@ -294,31 +322,65 @@ def main():
                     "kind (scf.for or scf.forall) and random tile sizes per "
                     "case, applied with the transform dialect; the results "
                     "must equal the untiled reference")
+    ap.add_argument("--case", action="append", default=[], metavar="CASE",
+                    help="a case written out instead of random ones "
+                    "(repeatable), e.g. 'f32 5x40 low[2, 3] high[1, 5] "
+                    "reflect'; syntax in diff_spec.py")
+    ap.add_argument("--case-file", action="append", default=[],
+                    metavar="FILE", help="the cases of FILE's `CASE:` lines "
+                    "(e.g. `// CASE: ...` in a .mlir test), or of its lines")
+    ap.add_argument("--compile-with", metavar="CC",
+                    help="compile each lowered module ahead of time with "
+                    "mlir-translate and this C compiler (clang, -O0, the "
+                    "target's baseline CPU) and run the executable rather "
+                    "than mlir-runner (with --valgrind: under memcheck)")
+    ap.add_argument("--mlir-translate", default="mlir-translate",
+                    help="only for --compile-with")
     args = ap.parse_args()
+    for t in args.types.split(","):
+        if t not in TYPE_INFO:
+            ap.error("unknown type %r (known: %s)" % (t, ", ".join(ALL_TYPES)))
+    return args
 
+
+def build_cases(args):
+    """The cases to run: written out (--case, --case-file) or random."""
+    texts = list(args.case)
+    for path in args.case_file:
+        texts += read_case_file(path)
+    if texts:
+        cases = written_cases(texts, args.seed)
+        if args.only:
+            keep = {int(x) for x in args.only.split(",")}
+            cases = [c for c in cases if c.id in keep]
+    else:
+        ids = ([int(x) for x in args.only.split(",")] if args.only
+               else range(args.cases))
+        cases = [make_case(args.seed, i, args.types.split(","),
+                           args.wide_rows) for i in ids]
+    if args.tiling:
+        for c in cases:
+            draw_tiling(args.seed, c)
+    wrong = args.wrong_destinations if args.runtime_checks == "true" else 0
+    for c in cases:
+        kind = getattr(c, "want_dest", "none")
+        kind = args.destination if kind == "none" else kind
+        if kind != "none":
+            diff_destinations.draw(args.seed, c, kind, wrong)
+    if args.backend == "upstream":
+        cases = [c for c in cases if c.mode == "constant" and c.shape.count(0)
+                 == 0 and min(c.low + c.high + [0]) >= 0 and not any(c.interior)]
+    return cases
+
+
+def main():
+    args = parse_args()
     t0 = time.time()
     n = self_check(300 if not args.self_check else 5000)
     if args.self_check:
         print("self-check: reference matches numpy.pad on %d cases" % n)
         return 0
-
-    types = args.types.split(",")
-    for t in types:
-        if t not in TYPE_INFO:
-            ap.error("unknown type %r (known: %s)" % (t, ", ".join(ALL_TYPES)))
-    ids = ([int(x) for x in args.only.split(",")] if args.only
-           else range(args.cases))
-    cases = [make_case(args.seed, i, types, args.wide_rows) for i in ids]
-    if args.tiling:
-        for c in cases:
-            draw_tiling(args.seed, c)
-    wrong = args.wrong_destinations if args.runtime_checks == "true" else 0
-    if args.destination != "none":
-        for c in cases:
-            diff_destinations.draw(args.seed, c, args.destination, wrong)
-    if args.backend == "upstream":
-        cases = [c for c in cases if c.mode == "constant" and c.shape.count(0)
-                 == 0 and min(c.low + c.high + [0]) >= 0 and not any(c.interior)]
+    cases = build_cases(args)
     by_id = {c.id: c for c in cases}
 
     if args.keep_dir:
