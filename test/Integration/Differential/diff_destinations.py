@@ -16,6 +16,7 @@ at that case with the message of the run-time check, and write nothing
 outside the buffers (--valgrind).
 """
 
+import copy
 import math
 import random
 
@@ -153,31 +154,53 @@ def emit_memref_print(c, lines, tensor_type, emit_print):
 
 def emit_memref_calls(c, lines, t, args, types, emit_scalar, tensor_type,
                       element_bytes):
-    """@main's part of a memref destination: per offset of `at(...)` (or
-    once, in a buffer of its own) a filled destination, the call and the
-    print. (The buffers stay: the deallocation pipeline takes no
-    memref.dealloc of the input.)"""
+    """@main's part of a memref destination: a filled destination, the call
+    and the print, in a buffer of its own or, for `at(...)`, in a loop over
+    the offsets, each a view at that offset of a buffer of the exact size.
+    (The buffers stay: the deallocation pipeline takes no memref.dealloc of
+    the input.)"""
     et, mt = c.etype, dest_type(c, tensor_type)
     static_t = "memref" + tensor_type(c.out_shape, et)[6:]
     emit_scalar(lines, "%%%s_f" % t, 1 if et == "i1" else FILL, et)
-    for k, off in enumerate(getattr(c, "dest_offsets_at", None) or [None]):
-        m = "%%%s_m%d" % (t, k)
-        if off is None:
-            lines.append("  %s = memref.alloc() : %s" % (m, static_t))
-        else:
-            size = (math.prod(c.out_shape) + off) * element_bytes
-            buf = "%%%s_b%d" % (t, k)
-            lines.append("  %s = memref.alloc() : memref<%dxi8>" % (buf, size))
-            lines.append("  %%%s_o%d = arith.constant %d : index"
-                         % (t, k, off * element_bytes))
-            lines.append("  %s = memref.view %s[%%%s_o%d][] : memref<%dxi8> "
-                         "to %s" % (m, buf, t, k, size, static_t))
-        lines.append("  linalg.fill ins(%%%s_f : %s) outs(%s : %s)"
-                     % (t, et, m, static_t))
-        if mt != static_t:
-            lines.append("  %s_d = memref.cast %s : %s to %s"
-                         % (m, m, static_t, mt))
-            m += "_d"
-        lines.append("  call @case_%d(%s) : (%s) -> ()"
-                     % (c.id, ", ".join(args + [m]), ", ".join(types + [mt])))
-        lines.append("  call @case_%d_print(%s) : (%s) -> ()" % (c.id, m, mt))
+    offsets = getattr(c, "dest_offsets_at", None)
+    ind = "  "
+    if not offsets:
+        m = "%%%s_dst" % t
+        lines.append("  %s = memref.alloc() : %s" % (m, static_t))
+    else:
+        lo, hi = offsets[0], offsets[-1] + 1
+        if offsets != list(range(lo, hi)):  # not a range: one trip each
+            for off in offsets:
+                c2 = copy.copy(c)
+                c2.dest_offsets_at = [off]
+                emit_memref_calls(c2, lines, "%s_%d" % (t, off), args, types,
+                                  emit_scalar, tensor_type, element_bytes)
+            return
+        for name, v in (("at_lo", lo), ("at_hi", hi), ("at_1", 1),
+                        ("at_eb", element_bytes),
+                        ("at_n", math.prod(c.out_shape) * element_bytes)):
+            lines.append("  %%%s_%s = arith.constant %d : index" % (t, name, v))
+        lines.append("  scf.for %%%s_at = %%%s_at_lo to %%%s_at_hi step "
+                     "%%%s_at_1 {" % (t, t, t, t))
+        ind = "    "
+        lines.append("%s%%%s_at_o = arith.muli %%%s_at, %%%s_at_eb : index"
+                     % (ind, t, t, t))
+        lines.append("%s%%%s_at_z = arith.addi %%%s_at_n, %%%s_at_o : index"
+                     % (ind, t, t, t))
+        lines.append("%s%%%s_at_b = memref.alloc(%%%s_at_z) : memref<?xi8>"
+                     % (ind, t, t))
+        m = "%%%s_dst" % t
+        lines.append("%s%s = memref.view %%%s_at_b[%%%s_at_o][] : "
+                     "memref<?xi8> to %s" % (ind, m, t, t, static_t))
+    lines.append("%slinalg.fill ins(%%%s_f : %s) outs(%s : %s)"
+                 % (ind, t, et, m, static_t))
+    if mt != static_t:
+        lines.append("%s%s_d = memref.cast %s : %s to %s"
+                     % (ind, m, m, static_t, mt))
+        m += "_d"
+    lines.append("%sfunc.call @case_%d(%s) : (%s) -> ()"
+                 % (ind, c.id, ", ".join(args + [m]), ", ".join(types + [mt])))
+    lines.append("%sfunc.call @case_%d_print(%s) : (%s) -> ()"
+                 % (ind, c.id, m, mt))
+    if offsets:
+        lines.append("  }")
