@@ -52,19 +52,22 @@ def check_segment(c, seg):
     parts = [p for p in parts if p.strip()]
     if len(parts) != repeats:
         return "%d results printed, expected %d" % (len(parts), repeats)
+    wants = getattr(c, "expected_list", None) or [c.expected] * repeats
+    at = getattr(c, "dest_offsets_at", None)
     for k, part in enumerate(parts):
-        err = check_result(c, part)
+        err = check_result(c, part, wants[k])
         if err:
-            return "result %d of %d (destination at element offset %s): %s" % (
-                k + 1, repeats, c.dest_offsets_at[k], err)
+            return "result %d of %d%s: %s" % (
+                k + 1, repeats, " (destination at element offset %d)" % at[k]
+                if at else "", err)
     return None
 
 
-def check_result(c, seg):
-    """Returns None if one printed result equals c.expected, else a
+def check_result(c, seg, exp=None):
+    """Returns None if one printed result equals `exp` (c.expected), else a
     message."""
     kind = TYPE_INFO[c.etype][0]
-    exp = c.expected
+    exp = c.expected if exp is None else exp
     seg = seg.rstrip("\n")
     if exp.size == 0:
         m = EMPTY_RE.match(seg)

@@ -9,7 +9,9 @@ the whole destination is printed, and what the pad does not cover must keep
 its fill value. `--destination memref`: it is materialized in a memref
 argument (`restrict writable`), filled before; with `at(...)` of a written
 case (diff_spec.py) that memref is a view at each given element offset of
-a buffer of the exact size, written and printed in turn. With `--wrong-destinations F`, a fraction F of the cases get
+a buffer of the exact size, written and printed in turn. `tensor+old` (a
+written case's `dest(...)`): a tensor destination whose old value is printed
+too, after the pad (bufferization then writes the pad into a copy). With `--wrong-destinations F`, a fraction F of the cases get
 a destination that cannot hold the result (a size off by 1 to 3 on one axis,
 or a slice offset before the start or past the end): the program must stop
 at that case with the message of the run-time check, and write nothing
@@ -29,9 +31,16 @@ def draw(seed, c, kind, wrong_fraction):
     """Sets c.dest_kind, c.dest_shape, c.dest_offsets, c.expect_abort and, for
     a slice, c.expected (the whole destination)."""
     rng = random.Random("%d/%d/destination" % (seed, c.id))
-    c.dest_kind = kind
     c.expect_abort = None
     n = list(c.out_shape)
+    if kind == "tensor+old":
+        # The destination's old value is printed after the pad too: one-shot
+        # bufferization must write the pad into a copy of it.
+        kind, c.print_old, c.repeats = "tensor", True, 2
+        fill = 1 if c.etype == "i1" else FILL
+        c.expected_list = [c.expected,
+                           np.full(n, fill, dtype=c.expected.dtype)]
+    c.dest_kind = kind
     if kind == "memref":
         c.dest_shape, c.dest_offsets = n, None
         c.repeats = len(getattr(c, "dest_offsets_at", None) or [None])
@@ -204,3 +213,13 @@ def emit_memref_calls(c, lines, t, args, types, emit_scalar, tensor_type,
                  % (ind, c.id, m, mt))
     if offsets:
         lines.append("  }")
+
+
+def emit_old_print(c, lines, tensor_type, emit_print):
+    """@case_<id>_old(%t) prints the old value of a tensor destination."""
+    dt = dest_type(c, tensor_type)
+    lines.append("func.func @case_%d_old(%%t: %s) attributes {no_inline} {"
+                 % (c.id, dt))
+    emit_print(c, lines, "%t", dt)
+    lines.append("  return")
+    lines.append("}")

@@ -185,10 +185,15 @@ def emit_case_func(c, lines, backend):
                                                         tensor_type)
     if result:
         emit_print(c, lines, result, result_t)
+    if getattr(c, "print_old", False):
+        dt = diff_destinations.dest_type(c, tensor_type)
+        lines.append("  call @case_%d_old(%%o) : (%s) -> ()" % (c.id, dt))
     lines.append("  return")
     lines.append("}")
     if dest_kind == "memref":
         diff_destinations.emit_memref_print(c, lines, tensor_type, emit_print)
+    if getattr(c, "print_old", False):
+        diff_destinations.emit_old_print(c, lines, tensor_type, emit_print)
 
 
 def printed_shape(c):

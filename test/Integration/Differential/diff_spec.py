@@ -7,7 +7,8 @@ test, `// CASE: ...`), in the order of pad.pad's own syntax:
 
   <type> <shape> low[<amounts>] high[<amounts>] [interior[<ints>]]
       [<mode> | mode(<mode>)] [value(<v>)] [result(<shape>)]
-      [dest(none|tensor|slice|memref)] [at(line | <offsets>)] [# comment]
+      [dest(none|tensor|tensor+old|slice|memref)] [at(line | <offsets>)]
+      [# comment]
 
   f32 5x40 low[2, 3] high[1, 5] value(7) dest(memref) at(line)
   i16 %3x%100 low[%2, 9] high[0, %6] reflect
@@ -21,7 +22,8 @@ test, `// CASE: ...`), in the order of pad.pad's own syntax:
 - `result(<shape>)`: the result type, `?` for a dynamic dim (SPEC §3.5);
   by default static exactly where the inference knows the size.
 - `dest(...)`: where the pad is written (SPEC §5.1; diff_destinations.py).
-  `memref`: a memref argument, through materialize_in_destination.
+  `memref`: a memref argument, through materialize_in_destination;
+  `tensor+old`: a tensor argument whose old value is printed too.
 - `at(line)`: with `dest(memref)`, the destination starts at every element
   offset within a 64-byte cache line in turn (a view into a buffer of the
   exact size), each written and compared; `at(0, 3)`: those offsets only.
@@ -108,7 +110,7 @@ def apply_token(c, name, arg, word):
     elif name == "result":
         c.result_pattern = parse_shape(arg)
     elif name == "dest":
-        if arg not in ("none", "tensor", "slice", "memref"):
+        if arg not in ("none", "tensor", "tensor+old", "slice", "memref"):
             raise ValueError("unknown destination %r" % arg)
         c.want_dest = arg
     elif name == "at":
