@@ -29,7 +29,7 @@
 // CASE: f32 3x50 low[1, 3] high[1, 5] symmetric dest(tensor+old)
 // DIFF: 5 passed, 0 failed
 
-// The kernels of the CASE lines, for the IR checks.
+// The kernels of the CASE lines, for the IR and LLVM checks.
 // IR-LABEL: func.func @reflect
 // IR:         %[[BUF:.*]] = bufferization.to_buffer %arg1 : tensor<6x58xf32> to memref<6x58xf32>
 // IR:         memref.extract_aligned_pointer_as_index %[[BUF]]
