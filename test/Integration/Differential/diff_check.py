@@ -8,6 +8,8 @@ import re
 
 import numpy as np
 
+import diff_index32
+
 from diff_emit import CASE_MARKER, EMPTY_MARKER, TYPE_INFO, fmt, indent
 
 CASE_RE = re.compile(r"^%d, (\d+)\s*$" % CASE_MARKER, re.M)
@@ -48,7 +50,8 @@ def check_segment(c, seg):
     repeats = getattr(c, "repeats", 1)
     if repeats == 1:
         return check_result(c, seg)
-    parts = re.split(r"(?m)^(?=Unranked Memref|%d)" % EMPTY_MARKER, seg)
+    parts = re.split(r"(?m)^(?=Unranked Memref|%d|%d)"
+                     % (EMPTY_MARKER, diff_index32.ELEMS_MARKER), seg)
     parts = [p for p in parts if p.strip()]
     if len(parts) != repeats:
         return "%d results printed, expected %d" % (len(parts), repeats)
@@ -68,6 +71,8 @@ def check_result(c, seg, exp=None):
     message."""
     kind = TYPE_INFO[c.etype][0]
     exp = c.expected if exp is None else exp
+    if getattr(c, "index32", False):
+        return diff_index32.check_elements(c, seg.rstrip("\n"), exp, same)
     seg = seg.rstrip("\n")
     if exp.size == 0:
         m = EMPTY_RE.match(seg)

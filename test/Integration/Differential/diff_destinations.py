@@ -24,6 +24,8 @@ import random
 
 import numpy as np
 
+import diff_index32
+
 FILL = 77  # the destinations' value before the pad (1 for i1)
 
 
@@ -151,6 +153,9 @@ def emit_main_args(c, lines, t, emit_scalar, tensor_type):
 def emit_memref_print(c, lines, tensor_type, emit_print):
     """@case_<id>_print(%m) prints a memref destination."""
     mt = dest_type(c, tensor_type)
+    if getattr(c, "index32", False):
+        diff_index32.emit_print_elements(c, lines, mt)
+        return
     tt = tensor_type(c.out_shape, c.etype, c.res_static)
     lines.append("func.func @case_%d_print(%%m: %s) attributes {no_inline} {"
                  % (c.id, mt))
@@ -173,9 +178,10 @@ def emit_memref_calls(c, lines, t, args, types, emit_scalar, tensor_type,
     emit_scalar(lines, "%%%s_f" % t, 1 if et == "i1" else FILL, et)
     offsets = getattr(c, "dest_offsets_at", None)
     ind = "  "
+    alloc = "memref.alloca" if getattr(c, "index32", False) else "memref.alloc"
     if not offsets:
         m = "%%%s_dst" % t
-        lines.append("  %s = memref.alloc() : %s" % (m, static_t))
+        lines.append("  %s = %s() : %s" % (m, alloc, static_t))
     else:
         lo, hi = offsets[0], offsets[-1] + 1
         if offsets != list(range(lo, hi)):  # not a range: one trip each
@@ -196,8 +202,8 @@ def emit_memref_calls(c, lines, t, args, types, emit_scalar, tensor_type,
                      % (ind, t, t, t))
         lines.append("%s%%%s_at_z = arith.addi %%%s_at_n, %%%s_at_o : index"
                      % (ind, t, t, t))
-        lines.append("%s%%%s_at_b = memref.alloc(%%%s_at_z) : memref<?xi8>"
-                     % (ind, t, t))
+        lines.append("%s%%%s_at_b = %s(%%%s_at_z) : memref<?xi8>"
+                     % (ind, t, alloc, t))
         m = "%%%s_dst" % t
         lines.append("%s%s = memref.view %%%s_at_b[%%%s_at_o][] : "
                      "memref<?xi8> to %s" % (ind, m, t, t, static_t))

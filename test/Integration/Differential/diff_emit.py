@@ -9,6 +9,7 @@ import math
 import numpy as np
 
 import diff_destinations
+import diff_index32
 
 DEFAULT_TYPES = ["i1", "i8", "i16", "i32", "i64", "index",
                  "f16", "bf16", "f32", "f64"]
@@ -271,10 +272,12 @@ def emit_main_call(c, lines):
     static_t = tensor_type(c.shape, et)
     lines.append("  %%%s_k = arith.constant %s : %s"
                  % (t, dense_literal(c.data, et), static_t))
-    # A heap copy, so that memcheck sees out-of-bounds reads of the source.
-    lines.append("  %%%s_s = bufferization.alloc_tensor() copy(%%%s_k) : %s"
-                 % (t, t, static_t))
-    src = "%%%s_s" % t
+    src = "%%%s_k" % t
+    if not getattr(c, "index32", False):  # no malloc with a 32-bit index
+        # A heap copy, so that memcheck sees out-of-bounds reads of the source.
+        lines.append("  %%%s_s = bufferization.alloc_tensor() copy(%%%s_k) : %s"
+                     % (t, t, static_t))
+        src = "%%%s_s" % t
     src_t = tensor_type(c.shape, et, [not x for x in c.dyn_dims])
     if src_t != static_t:
         lines.append("  %%%s_x = tensor.cast %s : %s to %s"
@@ -320,6 +323,8 @@ def emit_module(cases, backend, main_result=None):
     lines.append("func.func private @printI64(i64)")
     lines.append("func.func private @printComma()")
     lines.append("func.func private @printNewline()")
+    if any(getattr(c, "index32", False) for c in cases):
+        lines += diff_index32.declarations()
     for c in cases:
         lines.append("")
         lines.append("// case %d: %s" % (c.id, describe(c, data=False)))

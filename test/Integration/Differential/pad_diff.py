@@ -50,6 +50,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 os.pardir, os.pardir, "lib"))
 sys.dont_write_bytecode = True  # No __pycache__ in the source tree.
 import diff_destinations  # noqa: E402
+import diff_index32  # noqa: E402
 from diff_cases import draw_tiling, make_case, self_check  # noqa: E402
 from diff_check import check_segment, parse_output  # noqa: E402
 from diff_spec import read_case_file, written_cases  # noqa: E402
@@ -93,6 +94,7 @@ def lower_and_run(args, cases, name):
                     + schedule, "--transform-interpreter"]
         opt += ["--pad-to-llvm=strategy=%s runtime-checks=%s"
                 % (args.strategy, args.runtime_checks) +
+                (" index-bitwidth=32" if args.index_bitwidth == 32 else "") +
                 (" " + args.pipeline_options if args.pipeline_options
                  else ""), "-o", low]
     else:
@@ -123,6 +125,8 @@ def lower_and_run(args, cases, name):
                     if c.id in blame and any(": error" in b.split("\n")[0]
                                              for b in blame[c.id])]
         return "lower", head + "\n" + err.strip(), culprits
+    if args.index_bitwidth == 32:
+        diff_index32.strip_data_layout(low)
     if args.compile_with:
         runner, failed = compile_ahead(args, low, name)
         if failed:
@@ -334,6 +338,11 @@ def parse_args():
                     "mlir-translate and this C compiler (clang, -O0, the "
                     "target's baseline CPU) and run the executable rather "
                     "than mlir-runner (with --valgrind: under memcheck)")
+    ap.add_argument("--index-bitwidth", type=int, default=64,
+                    choices=[32, 64], help="32: lower with index-bitwidth=32 "
+                    "and run on this host: every case needs dest(memref), "
+                    "which goes on the stack, and prints element by element "
+                    "(diff_index32.py)")
     ap.add_argument("--mlir-translate", default="mlir-translate",
                     help="only for --compile-with")
     args = ap.parse_args()
@@ -367,6 +376,12 @@ def build_cases(args):
         kind = args.destination if kind == "none" else kind
         if kind != "none":
             diff_destinations.draw(args.seed, c, kind, wrong)
+    if args.index_bitwidth == 32:
+        for c in cases:
+            if getattr(c, "dest_kind", None) != "memref":
+                sys.exit("error: --index-bitwidth 32 needs dest(memref) "
+                         "(case %d)" % c.id)
+            c.index32 = True
     if args.backend == "upstream":
         cases = [c for c in cases if c.mode == "constant" and c.shape.count(0)
                  == 0 and min(c.low + c.high + [0]) >= 0 and not any(c.interior)]
