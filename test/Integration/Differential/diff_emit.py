@@ -8,6 +8,7 @@ import math
 
 import numpy as np
 
+import diff_compose
 import diff_destinations
 import diff_index32
 
@@ -146,7 +147,8 @@ def emit_case_func(c, lines, backend):
     if math.prod(printed_shape(c)) == 0:
         emit_dims_func(c, lines)
     src_t = tensor_type(c.shape, et, [not x for x in c.dyn_dims])
-    res_t = tensor_type(c.out_shape, et, c.res_static)
+    res_t = tensor_type(getattr(c, "first_out_shape", c.out_shape), et,
+                        getattr(c, "first_res_static", c.res_static))
     args = ["%%src: %s" % src_t]
     args += ["%%l%d: index" % a for a in range(c.rank) if c.dyn_low[a]]
     args += ["%%h%d: index" % a for a in range(c.rank) if c.dyn_high[a]]
@@ -180,7 +182,10 @@ def emit_case_func(c, lines, backend):
         lines.append("  ^bb0(%s):" % idx)
         lines.append("    tensor.yield %%v : %s" % et)
         lines.append("  } : %s to %s" % (src_t, res_t))
-    result, result_t = "%r", res_t
+    result, result_t = diff_compose.emit_stages(c, lines, "%r", res_t,
+                                                tensor_type, emit_scalar)
+    result, result_t = diff_compose.emit_write_value(c, lines, result,
+                                                     result_t, emit_scalar)
     if dest_kind:
         result, result_t = diff_destinations.emit_write(c, lines, res_t,
                                                         tensor_type)
@@ -189,8 +194,12 @@ def emit_case_func(c, lines, backend):
     if getattr(c, "print_old", False):
         dt = diff_destinations.dest_type(c, tensor_type)
         lines.append("  call @case_%d_old(%%o) : (%s) -> ()" % (c.id, dt))
+    if getattr(c, "write_value", None) is not None:
+        lines.append("  call @case_%d_src(%%src) : (%s) -> ()" % (c.id, src_t))
     lines.append("  return")
     lines.append("}")
+    if getattr(c, "write_value", None) is not None:
+        diff_compose.emit_source_print(c, lines, tensor_type, emit_print)
     if dest_kind == "memref":
         diff_destinations.emit_memref_print(c, lines, tensor_type, emit_print)
     if getattr(c, "print_old", False):
@@ -270,14 +279,18 @@ def emit_main_call(c, lines):
     lines.append("  call @printI64(%%%s_id) : (i64) -> ()" % t)
     lines.append("  call @printNewline() : () -> ()")
     static_t = tensor_type(c.shape, et)
+    data = diff_compose.view_source(c) if getattr(c, "view", None) else c.data
+    data_t = tensor_type(list(data.shape), et)
     lines.append("  %%%s_k = arith.constant %s : %s"
-                 % (t, dense_literal(c.data, et), static_t))
+                 % (t, dense_literal(data, et), data_t))
     src = "%%%s_k" % t
     if not getattr(c, "index32", False):  # no malloc with a 32-bit index
         # A heap copy, so that memcheck sees out-of-bounds reads of the source.
         lines.append("  %%%s_s = bufferization.alloc_tensor() copy(%%%s_k) : %s"
-                     % (t, t, static_t))
+                     % (t, t, data_t))
         src = "%%%s_s" % t
+    if getattr(c, "view", None):
+        src = diff_compose.emit_view(c, lines, t, src, data_t, static_t)
     src_t = tensor_type(c.shape, et, [not x for x in c.dyn_dims])
     if src_t != static_t:
         lines.append("  %%%s_x = tensor.cast %s : %s to %s"

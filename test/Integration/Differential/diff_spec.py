@@ -28,6 +28,9 @@ test, `// CASE: ...`), in the order of pad.pad's own syntax:
   offset within a 64-byte cache line in turn (a view into a buffer of the
   exact size), each written and compared; `at(0, 3)`: those offsets only.
 
+Pads composed with other ops (a strided source, chained pads, a write
+after the pad): diff_compose.py.
+
 The input data come from the seed and the case's index: distinct non-zero
 values exact in the type as far as the type has them.
 """
@@ -40,6 +43,7 @@ import numpy as np
 
 from pad_reference import MODES, out_size, reference_pad
 from diff_emit import ELEMENT_BYTES, TYPE_INFO
+import diff_compose
 
 TOKEN_RE = re.compile(r"(\w+)\[([^\]]*)\]|(\w+)\(([^()]*)\)|(\S+)")
 LINE_BYTES = 64
@@ -115,6 +119,10 @@ def apply_token(c, name, arg, word):
         c.want_dest = arg
     elif name == "at":
         c.dest_at = arg.strip()
+    elif name == "view":
+        c.view = diff_compose.parse_view(arg)
+    elif name == "write":
+        c.write_value = parse_value(arg, c.etype)
     else:
         raise ValueError("unknown part %r" % (name or word))
 
@@ -132,6 +140,7 @@ def parse_case(text, cid, seed):
     text = text.split("#", 1)[0].strip()
     c = Case()
     c.id, c.spec = cid, text
+    text, *stages = text.split("|")
     parts = text.split(None, 2)
     if len(parts) < 3 or parts[0] not in TYPE_INFO:
         raise ValueError("expected '<type> <shape> low[..] high[..] ...'")
@@ -175,6 +184,17 @@ def parse_case(text, cid, seed):
     c.data = spec_data(rng, c.etype, math.prod(c.shape)).reshape(c.shape)
     c.expected = reference_pad(c.data, c.low, c.high, c.interior, c.mode,
                                c.value)
+    c.stages = [diff_compose.parse_stage(t, c.etype, parse_amounts,
+                                         parse_value, TOKEN_RE)
+                for t in stages]
+    if c.stages:
+        diff_compose.apply_stages(c)
+    if getattr(c, "write_value", None) is not None:
+        diff_compose.apply_write(c)
+    if getattr(c, "view", None) and (c.want_dest != "none" or any(
+            len(v) != c.rank for v in c.view)):
+        raise ValueError("view(...) needs an offset and a stride per axis "
+                         "and no destination")
     return c
 
 
