@@ -8,7 +8,7 @@ test, `// CASE: ...`), in the order of pad.pad's own syntax:
   <type> <shape> low[<amounts>] high[<amounts>] [interior[<ints>]]
       [<mode> | mode(<mode>)] [value(<v>)] [result(<shape>)]
       [dest(none|tensor|tensor+old|slice|memref)] [at(line | <offsets>)]
-      [# comment]
+      [invalid] [# comment]
 
   f32 5x40 low[2, 3] high[1, 5] value(7) dest(memref) at(line)
   i16 %3x%100 low[%2, 9] high[0, %6] reflect
@@ -24,6 +24,9 @@ test, `// CASE: ...`), in the order of pad.pad's own syntax:
 - `dest(...)`: where the pad is written (SPEC §5.1; diff_destinations.py).
   `memref`: a memref argument, through materialize_in_destination;
   `tensor+old`: a tensor argument whose old value is printed too.
+- `invalid`: the amounts or static result dims break a rule of SPEC §3 at
+  run time (with --runtime-checks false): the result is not compared, only
+  its dims printed; the case must run through (and memcheck stay quiet).
 - `at(line)`: with `dest(memref)`, the destination starts at every element
   offset within a 64-byte cache line in turn (a view into a buffer of the
   exact size), each written and compared; `at(0, 3)`: those offsets only.
@@ -95,6 +98,8 @@ def apply_token(c, name, arg, word):
     if word is not None:
         if word in MODES:
             c.mode = word
+        elif word == "invalid":
+            c.invalid = True
         else:
             raise ValueError("unexpected %r" % word)
     elif name in ("low", "high"):
@@ -152,6 +157,7 @@ def parse_case(text, cid, seed):
     c.value_kind, c.value = "none", 0
     c.result_pattern, c.want_dest, c.dest_at = None, "none", None
     c.low = c.high = None
+    c.invalid = False
     for m in TOKEN_RE.finditer(parts[2]):
         if m.group(1):
             apply_token(c, m.group(1), m.group(2), None)
@@ -163,6 +169,8 @@ def parse_case(text, cid, seed):
         raise ValueError("low, high and interior need %d entries" % c.rank)
     if c.mode != "constant" and (any(c.interior) or c.value_kind != "none"):
         raise ValueError("interior and value need mode constant (SPEC §3.2)")
+    if c.invalid:
+        return invalid_case(c, seed)
     c.out_shape = [out_size(d, p, q, r) for d, p, q, r in
                    zip(c.shape, c.low, c.high, c.interior)]
     if c.result_pattern is None:
@@ -195,6 +203,25 @@ def parse_case(text, cid, seed):
             len(v) != c.rank for v in c.view)):
         raise ValueError("view(...) needs an offset and a stride per axis "
                          "and no destination")
+    return c
+
+
+def invalid_case(c, seed):
+    """A case marked `invalid`: its amounts (or static result dims) break a
+    rule of SPEC §3 at run time. With runtime-checks=false its result is
+    unspecified: only its dims are printed, and the case must run through
+    without touching memory outside its buffers (--valgrind)."""
+    c.out_shape = [max(0, d + p + q) for d, p, q in
+                   zip(c.shape, c.low, c.high)]
+    c.res_static = [False] * c.rank
+    if c.result_pattern is not None:
+        dims, dyn = c.result_pattern
+        c.res_static = [not q for q in dyn]
+        c.out_shape = [n if q else d for d, q, n in
+                       zip(dims, dyn, c.out_shape)]
+    rng = random.Random("%d/spec/%d" % (seed, c.id))
+    c.data = spec_data(rng, c.etype, math.prod(c.shape)).reshape(c.shape)
+    c.expected, c.stages = None, []
     return c
 
 
