@@ -3,10 +3,12 @@
 # ===----------------------------------------------------------------------===//
 """Differential test of pad.pad against a reference written from SPEC §2.
 
-Generates random VALID `pad.pad` cases (SPEC §3) from a fixed seed, lowers
-them in batches with `pad-opt --pad-to-llvm`, runs them with `mlir-runner`,
-and compares every printed result with a reference written straight from
-SPEC §2. The reference itself is checked against `numpy.pad` first.
+Generates random VALID `pad.pad` cases (SPEC §3) from a fixed seed, or
+takes cases written out (--case, --case-file: diff_spec.py), lowers them in
+batches with `pad-opt --pad-to-llvm`, runs them with `mlir-runner` (or
+compiled ahead of time), and compares every printed result with the
+reference test/lib/pad_reference.py, written straight from SPEC §2 and
+checked against `numpy.pad` first.
 
 Needs Python 3 + numpy (Debian's python3-numpy: run with /usr/bin/python3).
 
@@ -20,9 +22,14 @@ Needs Python 3 + numpy (Debian's python3-numpy: run with /usr/bin/python3).
   pad_diff.py --destination slice --wrong-destinations 0.2  # some too small
   pad_diff.py --wide-rows --strategy vector \
     --pipeline-options nontemporal=always          # streamed lines
+  pad_diff.py --case 'f32 5x40 low[2, 3] high[1, 5] reflect dest(memref) \
+    at(line)' --strategy vector                    # a case written out
+  pad_diff.py --case-file test.mlir               # its `// CASE:` lines
+  pad_diff.py --case-file t.mlir --runtime-checks false \
+    --compile-with clang --valgrind               # ahead of time, memcheck
 
 Case `i` of seed `s` does not depend on --cases, so a failing id can be
-rerun alone with --only.
+rerun alone with --only (of written-out cases: their index, from 0).
 
 Output: one line per failing case (details for the first --max-report), then
 `N passed, M failed`; the exit status is 1 on any mismatch or error.
