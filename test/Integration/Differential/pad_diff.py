@@ -67,6 +67,8 @@ from diff_emit import (  # noqa: E402
 
 SUPPRESSIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                             "valgrind.supp")
+RUNTIME = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                       "Inputs", "diff_runtime.c")
 
 # ===----------------------------------------------------------------------===//
 # Driver.
@@ -159,15 +161,19 @@ def lower_and_run(args, cases, name):
 def compile_ahead(args, low, name):
     """--compile-with: the lowered module through mlir-translate and the C
     compiler (-O0, the target's baseline CPU: what memcheck decodes) into an
-    executable linked with --shared-libs. Returns its command line, or None
-    and the error."""
+    executable linked with --shared-libs, but for the MLIR runner libraries:
+    they pull libLLVM into the process, which makes memcheck slow, and
+    diff_runtime.c has the print functions the programs call. Returns its
+    command line, or None and the error."""
     ll = os.path.join(args.work_dir, name + ".ll")
     exe = os.path.join(args.work_dir, name + ".exe")
-    libs = [lib for lib in args.shared_libs.split(",") if lib]
+    libs = [lib for lib in args.shared_libs.split(",") if lib and not re.match(
+        r"libmlir_(c_)?runner_utils\.", os.path.basename(lib))]
     rpath = sorted({os.path.dirname(os.path.abspath(lib)) for lib in libs})
     for cmd in ([args.mlir_translate, "--mlir-to-llvmir", low, "-o", ll],
-                [args.compile_with, "-O0", "-Wno-override-module", ll, "-o",
-                 exe] + libs + ["-Wl,-rpath," + d for d in rpath]):
+                [args.compile_with, "-O0", "-Wno-override-module", ll,
+                 RUNTIME, "-o", exe] + libs +
+                ["-Wl,-rpath," + d for d in rpath]):
         rc, _, err = run(cmd, args.timeout)
         if rc != 0:
             return None, "%s failed (%s):\n%s" % (
@@ -343,7 +349,8 @@ def parse_args():
     ap.add_argument("--compile-with", metavar="CC",
                     help="compile each lowered module ahead of time with "
                     "mlir-translate and this C compiler (clang, -O0, the "
-                    "target's baseline CPU) and run the executable rather "
+                    "target's baseline CPU), with diff_runtime.c for the "
+                    "runner libraries, and run the executable rather "
                     "than mlir-runner (with --valgrind: under memcheck)")
     ap.add_argument("--index-bitwidth", type=int, default=64,
                     choices=[32, 64], help="32: lower with index-bitwidth=32 "
@@ -411,7 +418,8 @@ def main():
     else:
         args.work_dir = tempfile.mkdtemp(prefix="pad_diff.")
     for tool in ("pad_opt" if args.backend == "pad" else "mlir_opt",
-                 "mlir_runner"):
+                 *(("mlir_translate", "compile_with") if args.compile_with
+                   else ("mlir_runner",))):
         path = getattr(args, tool)
         if not shutil.which(path):
             sys.exit("error: %s not found: %s" % (tool.replace("_", "-"), path))

@@ -1,7 +1,7 @@
 // REQUIRES: valgrind
-// RUN: %pad_diff --case-file %s --strategy linalg --runtime-checks false --shared-libs %mlir_lib_dir/libmlir_c_runner_utils.so --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops --runtime-checks false --shared-libs %mlir_lib_dir/libmlir_c_runner_utils.so --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --shared-libs %mlir_lib_dir/libmlir_c_runner_utils.so --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy linalg --runtime-checks false --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy loops --runtime-checks false --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
 
 // SPEC §5: "Whatever the option, generated code never reads or writes
 // outside its buffers." The inputs of every runtime-check test of this
@@ -12,9 +12,7 @@
 // smaller than the padded size) fails the case. Each source is in a buffer
 // of its exact size (buffers allocated by the generated code have up to 64
 // bytes of alignment slack, where memcheck cannot see an overrun, hence
-// also the large amounts). Linked without the runner library that prints
-// memrefs (it pulls in libLLVM and makes valgrind slow): the results are
-// unspecified (`invalid`), only
+// also the large amounts). The results are unspecified (`invalid`): only
 // their dims are printed, and each case must run through.
 // CASE: f32 %3x%4 low[%3, %0] high[%0, %0] reflect invalid   # C6: reflect beyond d - 1, a little and far
 // CASE: f32 %3x%4 low[%2, %3] high[%2, %4] reflect invalid
