@@ -213,10 +213,11 @@ def emit_memref_calls(c, lines, t, args, types, emit_scalar, tensor_type,
         lines.append("%s%s_d = memref.cast %s : %s to %s"
                      % (ind, m, m, static_t, mt))
         m += "_d"
+    fid = getattr(c, "func_id", c.id)
     lines.append("%sfunc.call @case_%d(%s) : (%s) -> ()"
-                 % (ind, c.id, ", ".join(args + [m]), ", ".join(types + [mt])))
+                 % (ind, fid, ", ".join(args + [m]), ", ".join(types + [mt])))
     lines.append("%sfunc.call @case_%d_print(%s) : (%s) -> ()"
-                 % (ind, c.id, m, mt))
+                 % (ind, fid, m, mt))
     if offsets:
         lines.append("  }")
 

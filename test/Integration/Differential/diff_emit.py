@@ -5,6 +5,7 @@ prints its result, and @main, which calls them on their inputs (each after a
 marker line with the case id, so that the output can be split per case)."""
 
 import math
+import re
 
 import numpy as np
 
@@ -319,7 +320,8 @@ def emit_main_call(c, lines):
         args += more
         types += more_types
     lines.append("  call @case_%d(%s) : (%s) -> ()"
-                 % (c.id, ", ".join(args), ", ".join(types)))
+                 % (getattr(c, "func_id", c.id), ", ".join(args),
+                    ", ".join(types)))
 
 
 def emit_module(cases, backend, main_result=None):
@@ -341,11 +343,23 @@ def emit_module(cases, backend, main_result=None):
     lines.append("func.func private @printNewline()")
     if any(getattr(c, "index32", False) for c in cases):
         lines += diff_index32.declarations()
+    shared = {}
     for c in cases:
         lines.append("")
         lines.append("// case %d: %s" % (c.id, describe(c, data=False)))
         first = len(lines) + 1
-        emit_case_func(c, lines, backend)
+        funcs = []
+        emit_case_func(c, funcs, backend)
+        # Cases whose functions differ only in their id share them (a module
+        # of fewer functions is faster to lower and to compile), but for
+        # tiled ones, matched by their own attribute.
+        key = re.sub(r"@case_%d(?![0-9])" % c.id, "@case_ID", "\n".join(funcs))
+        if key in shared and getattr(c, "tile_sizes", None) is None:
+            c.func_id = shared[key]
+            lines.append("// (the functions of case %d)" % c.func_id)
+        else:
+            c.func_id = shared.setdefault(key, c.id)
+            lines += funcs
         spans[c.id].append((first, len(lines)))
     lines.append("")
     lines.append("func.func @main()%s {" % (" -> " + main_result
