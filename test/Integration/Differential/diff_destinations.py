@@ -11,7 +11,9 @@ argument (`restrict writable`), filled before; with `at(...)` of a written
 case (diff_spec.py) that memref is a view at each given element offset of
 a buffer of the exact size, written and printed in turn. `tensor+old` (a
 written case's `dest(...)`): a tensor destination whose old value is printed
-too, after the pad (bufferization then writes the pad into a copy). With `--wrong-destinations F`, a fraction F of the cases get
+too, after the pad (bufferization then writes the pad into a copy).
+
+With `--wrong-destinations F`, a fraction F of the cases get
 a destination that cannot hold the result (a size off by 1 to 3 on one axis,
 or a slice offset before the start or past the end): the program must stop
 at that case with the message of the run-time check, and write nothing

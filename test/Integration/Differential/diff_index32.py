@@ -61,7 +61,8 @@ def emit_print_elements(c, lines, mt):
     lines.append("  call @printNewline() : () -> ()")
     ind = "  "
     for a in range(c.rank):
-        lines.append("%sscf.for %%i%d = %%c0 to %%n%d step %%c1 {" % (ind, a, a))
+        lines.append("%sscf.for %%i%d = %%c0 to %%n%d step %%c1 {"
+                     % (ind, a, a))
         ind += "  "
     idx = ", ".join("%%i%d" % a for a in range(c.rank))
     lines.append("%s%%e = memref.load %%m[%s] : %s" % (ind, idx, mt))
