@@ -412,17 +412,17 @@ def main():
     cases = build_cases(args)
     by_id = {c.id: c for c in cases}
 
-    if args.keep_dir:
-        os.makedirs(args.keep_dir, exist_ok=True)
-        args.work_dir = args.keep_dir
-    else:
-        args.work_dir = tempfile.mkdtemp(prefix="pad_diff.")
     for tool in ("pad_opt" if args.backend == "pad" else "mlir_opt",
                  *(("mlir_translate", "compile_with") if args.compile_with
                    else ("mlir_runner",))):
         path = getattr(args, tool)
         if not shutil.which(path):
             sys.exit("error: %s not found: %s" % (tool.replace("_", "-"), path))
+    if args.keep_dir:
+        os.makedirs(args.keep_dir, exist_ok=True)
+        args.work_dir = args.keep_dir
+    else:
+        args.work_dir = tempfile.mkdtemp(prefix="pad_diff.")
 
     # At most --batch-size cases per module, and a multiple of --jobs modules.
     jobs = max(1, args.jobs)
