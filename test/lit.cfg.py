@@ -29,6 +29,18 @@ config.substitutions.append(
 )
 config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 
+# The differential harness with this build's tools: the end-to-end tests of
+# test/Integration/CPU run their written-out cases (`// CASE:` lines, the
+# --case-file) through it, against test/lib/pad_reference.py.
+config.substitutions.append(("%pad_diff", " ".join([
+    config.python3_numpy,
+    os.path.join(config.pad_src_root, "test", "Integration", "Differential",
+                 "pad_diff.py"),
+    "--pad-opt", os.path.join(config.pad_tools_dir, "pad-opt"),
+    "--mlir-runner", os.path.join(config.llvm_tools_dir, "mlir-runner"),
+    "--mlir-translate", os.path.join(config.llvm_tools_dir, "mlir-translate"),
+    "--shared-libs", runner_libs, "--jobs", "1"])))
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 

@@ -1,9 +1,9 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always runtime-checks=false vector-bits=128" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always vector-bits=512" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always parallel=true parallel-min-bytes=0" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always huge-pages=true" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs,%pad_obj_root/lib/libpad_runtime%shlibext | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never" | mlir-runner -e main -entry-point-result=i32 -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --pipeline-options "nontemporal=always vector-bits=128" | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always vector-bits=512" | FileCheck %s --check-prefix=DIFF
+// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always parallel=true parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always huge-pages=true" --shared-libs %mlir_runner_libs,%pad_obj_root/lib/libpad_runtime%shlibext | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=never" | FileCheck %s --check-prefix=DIFF
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=always" | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=never" | FileCheck %s --check-prefix=ROWS
 
@@ -11,38 +11,42 @@
 // lines"): a pad of static sizes whose output no destination waits for
 // (here a returned tensor) is written as lines into a memref.alloc aligned
 // to a line, which bufferization takes as the output (to_tensor restrict
-// writable). Each pad is compared element by element with SPEC §2's
-// definition of its mode (@ref_index, the pad value outside the source in
-// constant mode); each line prints the number of elements that differ. The
-// same numbers from the rows (nontemporal=never), with 128- and 512-bit
-// vectors, with the rows on two threads, and with the buffer from
-// pad_runtime's allocator (huge-pages=true).
-// CHECK: f32_5x40 constant: 0
-// CHECK-NEXT: f32_5x40 edge: 0
-// CHECK-NEXT: f32_5x40 reflect: 0
-// CHECK-NEXT: f32_5x40 symmetric: 0
-// CHECK-NEXT: f32_5x40 wrap: 0
-// CHECK-NEXT: f32_4x45 constant: 0
-// CHECK-NEXT: f32_4x45 edge: 0
-// CHECK-NEXT: f32_4x45 reflect: 0
-// CHECK-NEXT: f32_4x45 symmetric: 0
-// CHECK-NEXT: f32_4x45 wrap: 0
-// CHECK-NEXT: i8_4x160 constant: 0
-// CHECK-NEXT: i8_4x160 edge: 0
-// CHECK-NEXT: i8_4x160 reflect: 0
-// CHECK-NEXT: i8_4x160 symmetric: 0
-// CHECK-NEXT: i8_4x160 wrap: 0
-// CHECK-NEXT: i16_3x3x100 constant: 0
-// CHECK-NEXT: i16_3x3x100 edge: 0
-// CHECK-NEXT: i16_3x3x100 reflect: 0
-// CHECK-NEXT: i16_3x3x100 symmetric: 0
-// CHECK-NEXT: i16_3x3x100 wrap: 0
-// CHECK-NEXT: f64_2x3x40 constant: 0
-// CHECK-NEXT: f64_2x3x40 edge: 0
-// CHECK-NEXT: f64_2x3x40 reflect: 0
-// CHECK-NEXT: f64_2x3x40 symmetric: 0
-// CHECK-NEXT: f64_2x3x40 wrap: 0
+// writable).
+//
+// Run end to end by pad_diff.py (the CASE lines; ../Differential/diff_spec.py),
+// each result compared with test/lib/pad_reference.py: the same results from
+// the rows (nontemporal=never), with 128- and 512-bit vectors, with the rows
+// on two threads, and with the buffer from pad_runtime's allocator
+// (huge-pages=true); runtime-checks/streamed-lines-allocated-memcheck.test
+// runs the same cases under valgrind's memcheck.
+// CASE: f32 5x40 low[2, 3] high[1, 5] value(7.0)
+// CASE: f32 5x40 low[2, 3] high[1, 5] edge
+// CASE: f32 5x40 low[2, 3] high[1, 5] reflect
+// CASE: f32 5x40 low[2, 3] high[1, 5] symmetric
+// CASE: f32 5x40 low[2, 3] high[1, 5] wrap
+// CASE: f32 4x45 low[0, 7] high[3, 13] value(-1.5)
+// CASE: f32 4x45 low[0, 7] high[3, 13] edge
+// CASE: f32 4x45 low[0, 7] high[3, 13] reflect
+// CASE: f32 4x45 low[0, 7] high[3, 13] symmetric
+// CASE: f32 4x45 low[0, 7] high[3, 13] wrap
+// CASE: i8 4x160 low[1, 1] high[1, 2] value(-7)
+// CASE: i8 4x160 low[1, 1] high[1, 2] edge
+// CASE: i8 4x160 low[1, 1] high[1, 2] reflect
+// CASE: i8 4x160 low[1, 1] high[1, 2] symmetric
+// CASE: i8 4x160 low[1, 1] high[1, 2] wrap
+// CASE: i16 3x3x100 low[0, 2, 9] high[0, 0, 6] value(300)
+// CASE: i16 3x3x100 low[0, 2, 9] high[0, 0, 6] edge
+// CASE: i16 3x3x100 low[0, 2, 9] high[0, 0, 6] reflect
+// CASE: i16 3x3x100 low[0, 2, 9] high[0, 0, 6] symmetric
+// CASE: i16 3x3x100 low[0, 2, 9] high[0, 0, 6] wrap
+// CASE: f64 2x3x40 low[0, 1, 2] high[0, 1, 3] value(2.5)
+// CASE: f64 2x3x40 low[0, 1, 2] high[0, 1, 3] edge
+// CASE: f64 2x3x40 low[0, 1, 2] high[0, 1, 3] reflect
+// CASE: f64 2x3x40 low[0, 1, 2] high[0, 1, 3] symmetric
+// CASE: f64 2x3x40 low[0, 1, 2] high[0, 1, 3] wrap
+// DIFF: 25 passed, 0 failed
 
+// The kernels of the CASE lines, for the IR checks.
 // IR-LABEL: func.func @f32_5x40_constant
 // IR:         %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x48xf32>
 // IR:         memref.extract_aligned_pointer_as_index %[[BUF]]
@@ -54,47 +58,6 @@
 // IR:           vector.gather
 // IR:         bufferization.to_tensor
 // ROWS-NOT:   memref.alloc() {alignment = 64
-
-// SPEC §2: the source coordinate of coordinate j of an axis of size d in the
-// mode `mode` (0 edge, 1 reflect, 2 symmetric, 3 wrap), for j in [-d, 2d).
-func.func @ref_index(%mode: index, %j: index, %d: index) -> index {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %below = arith.cmpi slt, %j, %c0 : index
-  %above = arith.cmpi sge, %j, %d : index
-  %last = arith.subi %d, %c1 : index
-  %r = scf.index_switch %mode -> index
-  case 0 {
-    %lo = arith.maxsi %j, %c0 : index
-    %x = arith.minsi %lo, %last : index
-    scf.yield %x : index
-  }
-  case 1 {
-    %neg = arith.subi %c0, %j : index
-    %twice = arith.addi %last, %last : index
-    %mirror = arith.subi %twice, %j : index
-    %hi = arith.select %above, %mirror, %j : index
-    %x = arith.select %below, %neg, %hi : index
-    scf.yield %x : index
-  }
-  case 2 {
-    %m1 = arith.constant -1 : index
-    %neg = arith.subi %m1, %j : index
-    %twice = arith.addi %last, %d : index
-    %mirror = arith.subi %twice, %j : index
-    %hi = arith.select %above, %mirror, %j : index
-    %x = arith.select %below, %neg, %hi : index
-    scf.yield %x : index
-  }
-  default {
-    %up = arith.addi %j, %d : index
-    %down = arith.subi %j, %d : index
-    %hi = arith.select %above, %down, %j : index
-    %x = arith.select %below, %up, %hi : index
-    scf.yield %x : index
-  }
-  return %r : index
-}
 
 func.func @f32_5x40_constant(%x: tensor<5x40xf32>) -> tensor<8x48xf32> {
   %v = arith.constant 7.0 : f32
@@ -120,97 +83,6 @@ func.func @f32_5x40_symmetric(%x: tensor<5x40xf32>) -> tensor<8x48xf32> {
 func.func @f32_5x40_wrap(%x: tensor<5x40xf32>) -> tensor<8x48xf32> {
   %r = pad.pad %x low[2, 3] high[1, 5] mode(wrap) : tensor<5x40xf32> to tensor<8x48xf32>
   return %r : tensor<8x48xf32>
-}
-
-// The output of @f32_5x40_<mode> (mode 4: constant) at every offset within a
-// line, against the definition (SPEC §2) element by element; the number of
-// differences.
-func.func @check_f32_5x40(%mode: index) -> i32 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %ceb = arith.constant 4 : index
-  %ca = arith.constant 2 : index
-  %cb = arith.constant 3 : index
-  %h = arith.constant 5 : index
-  %w = arith.constant 40 : index
-  %planes = arith.constant 1 : index
-  %v = arith.constant 7.0 : f32
-  // The source and each destination in buffers of their exact size.
-  %src = memref.alloc() : memref<200xf32>
-  %n = arith.constant 200 : index
-  scf.for %k = %c0 to %n step %c1 {
-    %k32 = arith.index_cast %k : index to i32
-    %c97 = arith.constant 97 : i32
-    %c40 = arith.constant 40 : i32
-    %rem = arith.remsi %k32, %c97 : i32
-    %m = arith.subi %rem, %c40 : i32
-    %e = arith.sitofp %m : i32 to f32
-    memref.store %e, %src[%k] : memref<200xf32>
-  }
-  %flat = bufferization.to_tensor %src restrict : memref<200xf32> to tensor<200xf32>
-  %in = tensor.expand_shape %flat [[0, 1]] output_shape [5, 40] : tensor<200xf32> into tensor<5x40xf32>
-  %in3 = tensor.expand_shape %in [[0, 1], [2]] output_shape [1, 5, 40] : tensor<5x40xf32> into tensor<1x5x40xf32>
-  %c0i = arith.constant 0 : i32
-  %isConstant = arith.cmpi eq, %mode, %c4 : index
-  %out = scf.index_switch %mode -> tensor<8x48xf32>
-    case 4 {
-      %o = func.call @f32_5x40_constant(%in) : (tensor<5x40xf32>) -> tensor<8x48xf32>
-      scf.yield %o : tensor<8x48xf32>
-    }
-    case 0 {
-      %o = func.call @f32_5x40_edge(%in) : (tensor<5x40xf32>) -> tensor<8x48xf32>
-      scf.yield %o : tensor<8x48xf32>
-    }
-    case 1 {
-      %o = func.call @f32_5x40_reflect(%in) : (tensor<5x40xf32>) -> tensor<8x48xf32>
-      scf.yield %o : tensor<8x48xf32>
-    }
-    case 2 {
-      %o = func.call @f32_5x40_symmetric(%in) : (tensor<5x40xf32>) -> tensor<8x48xf32>
-      scf.yield %o : tensor<8x48xf32>
-    }
-    default {
-      %o = func.call @f32_5x40_wrap(%in) : (tensor<5x40xf32>) -> tensor<8x48xf32>
-      scf.yield %o : tensor<8x48xf32>
-    }
-    %out3 = tensor.expand_shape %out [[0, 1], [2]] output_shape [1, 8, 48] : tensor<8x48xf32> into tensor<1x8x48xf32>
-    %rows = arith.constant 8 : index
-    %cols = arith.constant 48 : index
-    %bad = scf.for %p = %c0 to %planes step %c1 iter_args(%n0 = %c0i) -> (i32) {
-      %n2 = scf.for %i = %c0 to %rows step %c1 iter_args(%n1 = %n0) -> (i32) {
-        %n3 = scf.for %j = %c0 to %cols step %c1 iter_args(%acc = %n1) -> (i32) {
-          %got = tensor.extract %out3[%p, %i, %j] : tensor<1x8x48xf32>
-          %si = arith.subi %i, %ca : index
-          %sj = arith.subi %j, %cb : index
-          %i0 = arith.cmpi sge, %si, %c0 : index
-          %i1 = arith.cmpi slt, %si, %h : index
-          %j0 = arith.cmpi sge, %sj, %c0 : index
-          %j1 = arith.cmpi slt, %sj, %w : index
-          %a0 = arith.andi %i0, %i1 : i1
-          %a1 = arith.andi %j0, %j1 : i1
-          %inside = arith.andi %a0, %a1 : i1
-          %true = arith.constant true
-          %outside = arith.xori %inside, %true : i1
-          %padded = arith.andi %isConstant, %outside : i1
-          %want = scf.if %padded -> (f32) {
-            scf.yield %v : f32
-          } else {
-            %mi = func.call @ref_index(%mode, %si, %h) : (index, index, index) -> index
-            %mj = func.call @ref_index(%mode, %sj, %w) : (index, index, index) -> index
-            %x = tensor.extract %in3[%p, %mi, %mj] : tensor<1x5x40xf32>
-            scf.yield %x : f32
-          }
-          %differs = arith.cmpf une, %got, %want : f32
-          %d = arith.extui %differs : i1 to i32
-          %acc2 = arith.addi %acc, %d : i32
-          scf.yield %acc2 : i32
-        }
-        scf.yield %n3 : i32
-      }
-      scf.yield %n2 : i32
-    }
-  return %bad : i32
 }
 
 func.func @f32_4x45_constant(%x: tensor<4x45xf32>) -> tensor<7x65xf32> {
@@ -239,97 +111,6 @@ func.func @f32_4x45_wrap(%x: tensor<4x45xf32>) -> tensor<7x65xf32> {
   return %r : tensor<7x65xf32>
 }
 
-// The output of @f32_4x45_<mode> (mode 4: constant) at every offset within a
-// line, against the definition (SPEC §2) element by element; the number of
-// differences.
-func.func @check_f32_4x45(%mode: index) -> i32 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %ceb = arith.constant 4 : index
-  %ca = arith.constant 0 : index
-  %cb = arith.constant 7 : index
-  %h = arith.constant 4 : index
-  %w = arith.constant 45 : index
-  %planes = arith.constant 1 : index
-  %v = arith.constant -1.5 : f32
-  // The source and each destination in buffers of their exact size.
-  %src = memref.alloc() : memref<180xf32>
-  %n = arith.constant 180 : index
-  scf.for %k = %c0 to %n step %c1 {
-    %k32 = arith.index_cast %k : index to i32
-    %c97 = arith.constant 97 : i32
-    %c40 = arith.constant 40 : i32
-    %rem = arith.remsi %k32, %c97 : i32
-    %m = arith.subi %rem, %c40 : i32
-    %e = arith.sitofp %m : i32 to f32
-    memref.store %e, %src[%k] : memref<180xf32>
-  }
-  %flat = bufferization.to_tensor %src restrict : memref<180xf32> to tensor<180xf32>
-  %in = tensor.expand_shape %flat [[0, 1]] output_shape [4, 45] : tensor<180xf32> into tensor<4x45xf32>
-  %in3 = tensor.expand_shape %in [[0, 1], [2]] output_shape [1, 4, 45] : tensor<4x45xf32> into tensor<1x4x45xf32>
-  %c0i = arith.constant 0 : i32
-  %isConstant = arith.cmpi eq, %mode, %c4 : index
-  %out = scf.index_switch %mode -> tensor<7x65xf32>
-    case 4 {
-      %o = func.call @f32_4x45_constant(%in) : (tensor<4x45xf32>) -> tensor<7x65xf32>
-      scf.yield %o : tensor<7x65xf32>
-    }
-    case 0 {
-      %o = func.call @f32_4x45_edge(%in) : (tensor<4x45xf32>) -> tensor<7x65xf32>
-      scf.yield %o : tensor<7x65xf32>
-    }
-    case 1 {
-      %o = func.call @f32_4x45_reflect(%in) : (tensor<4x45xf32>) -> tensor<7x65xf32>
-      scf.yield %o : tensor<7x65xf32>
-    }
-    case 2 {
-      %o = func.call @f32_4x45_symmetric(%in) : (tensor<4x45xf32>) -> tensor<7x65xf32>
-      scf.yield %o : tensor<7x65xf32>
-    }
-    default {
-      %o = func.call @f32_4x45_wrap(%in) : (tensor<4x45xf32>) -> tensor<7x65xf32>
-      scf.yield %o : tensor<7x65xf32>
-    }
-    %out3 = tensor.expand_shape %out [[0, 1], [2]] output_shape [1, 7, 65] : tensor<7x65xf32> into tensor<1x7x65xf32>
-    %rows = arith.constant 7 : index
-    %cols = arith.constant 65 : index
-    %bad = scf.for %p = %c0 to %planes step %c1 iter_args(%n0 = %c0i) -> (i32) {
-      %n2 = scf.for %i = %c0 to %rows step %c1 iter_args(%n1 = %n0) -> (i32) {
-        %n3 = scf.for %j = %c0 to %cols step %c1 iter_args(%acc = %n1) -> (i32) {
-          %got = tensor.extract %out3[%p, %i, %j] : tensor<1x7x65xf32>
-          %si = arith.subi %i, %ca : index
-          %sj = arith.subi %j, %cb : index
-          %i0 = arith.cmpi sge, %si, %c0 : index
-          %i1 = arith.cmpi slt, %si, %h : index
-          %j0 = arith.cmpi sge, %sj, %c0 : index
-          %j1 = arith.cmpi slt, %sj, %w : index
-          %a0 = arith.andi %i0, %i1 : i1
-          %a1 = arith.andi %j0, %j1 : i1
-          %inside = arith.andi %a0, %a1 : i1
-          %true = arith.constant true
-          %outside = arith.xori %inside, %true : i1
-          %padded = arith.andi %isConstant, %outside : i1
-          %want = scf.if %padded -> (f32) {
-            scf.yield %v : f32
-          } else {
-            %mi = func.call @ref_index(%mode, %si, %h) : (index, index, index) -> index
-            %mj = func.call @ref_index(%mode, %sj, %w) : (index, index, index) -> index
-            %x = tensor.extract %in3[%p, %mi, %mj] : tensor<1x4x45xf32>
-            scf.yield %x : f32
-          }
-          %differs = arith.cmpf une, %got, %want : f32
-          %d = arith.extui %differs : i1 to i32
-          %acc2 = arith.addi %acc, %d : i32
-          scf.yield %acc2 : i32
-        }
-        scf.yield %n3 : i32
-      }
-      scf.yield %n2 : i32
-    }
-  return %bad : i32
-}
-
 func.func @i8_4x160_constant(%x: tensor<4x160xi8>) -> tensor<6x163xi8> {
   %v = arith.constant -7 : i8
   %r = pad.pad %x low[1, 1] high[1, 2] value(%v) : tensor<4x160xi8> to tensor<6x163xi8>
@@ -354,97 +135,6 @@ func.func @i8_4x160_symmetric(%x: tensor<4x160xi8>) -> tensor<6x163xi8> {
 func.func @i8_4x160_wrap(%x: tensor<4x160xi8>) -> tensor<6x163xi8> {
   %r = pad.pad %x low[1, 1] high[1, 2] mode(wrap) : tensor<4x160xi8> to tensor<6x163xi8>
   return %r : tensor<6x163xi8>
-}
-
-// The output of @i8_4x160_<mode> (mode 4: constant) at every offset within a
-// line, against the definition (SPEC §2) element by element; the number of
-// differences.
-func.func @check_i8_4x160(%mode: index) -> i32 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %ceb = arith.constant 1 : index
-  %ca = arith.constant 1 : index
-  %cb = arith.constant 1 : index
-  %h = arith.constant 4 : index
-  %w = arith.constant 160 : index
-  %planes = arith.constant 1 : index
-  %v = arith.constant -7 : i8
-  // The source and each destination in buffers of their exact size.
-  %src = memref.alloc() : memref<640xi8>
-  %n = arith.constant 640 : index
-  scf.for %k = %c0 to %n step %c1 {
-    %k32 = arith.index_cast %k : index to i32
-    %c97 = arith.constant 97 : i32
-    %c40 = arith.constant 40 : i32
-    %rem = arith.remsi %k32, %c97 : i32
-    %m = arith.subi %rem, %c40 : i32
-    %e = arith.trunci %m : i32 to i8
-    memref.store %e, %src[%k] : memref<640xi8>
-  }
-  %flat = bufferization.to_tensor %src restrict : memref<640xi8> to tensor<640xi8>
-  %in = tensor.expand_shape %flat [[0, 1]] output_shape [4, 160] : tensor<640xi8> into tensor<4x160xi8>
-  %in3 = tensor.expand_shape %in [[0, 1], [2]] output_shape [1, 4, 160] : tensor<4x160xi8> into tensor<1x4x160xi8>
-  %c0i = arith.constant 0 : i32
-  %isConstant = arith.cmpi eq, %mode, %c4 : index
-  %out = scf.index_switch %mode -> tensor<6x163xi8>
-    case 4 {
-      %o = func.call @i8_4x160_constant(%in) : (tensor<4x160xi8>) -> tensor<6x163xi8>
-      scf.yield %o : tensor<6x163xi8>
-    }
-    case 0 {
-      %o = func.call @i8_4x160_edge(%in) : (tensor<4x160xi8>) -> tensor<6x163xi8>
-      scf.yield %o : tensor<6x163xi8>
-    }
-    case 1 {
-      %o = func.call @i8_4x160_reflect(%in) : (tensor<4x160xi8>) -> tensor<6x163xi8>
-      scf.yield %o : tensor<6x163xi8>
-    }
-    case 2 {
-      %o = func.call @i8_4x160_symmetric(%in) : (tensor<4x160xi8>) -> tensor<6x163xi8>
-      scf.yield %o : tensor<6x163xi8>
-    }
-    default {
-      %o = func.call @i8_4x160_wrap(%in) : (tensor<4x160xi8>) -> tensor<6x163xi8>
-      scf.yield %o : tensor<6x163xi8>
-    }
-    %out3 = tensor.expand_shape %out [[0, 1], [2]] output_shape [1, 6, 163] : tensor<6x163xi8> into tensor<1x6x163xi8>
-    %rows = arith.constant 6 : index
-    %cols = arith.constant 163 : index
-    %bad = scf.for %p = %c0 to %planes step %c1 iter_args(%n0 = %c0i) -> (i32) {
-      %n2 = scf.for %i = %c0 to %rows step %c1 iter_args(%n1 = %n0) -> (i32) {
-        %n3 = scf.for %j = %c0 to %cols step %c1 iter_args(%acc = %n1) -> (i32) {
-          %got = tensor.extract %out3[%p, %i, %j] : tensor<1x6x163xi8>
-          %si = arith.subi %i, %ca : index
-          %sj = arith.subi %j, %cb : index
-          %i0 = arith.cmpi sge, %si, %c0 : index
-          %i1 = arith.cmpi slt, %si, %h : index
-          %j0 = arith.cmpi sge, %sj, %c0 : index
-          %j1 = arith.cmpi slt, %sj, %w : index
-          %a0 = arith.andi %i0, %i1 : i1
-          %a1 = arith.andi %j0, %j1 : i1
-          %inside = arith.andi %a0, %a1 : i1
-          %true = arith.constant true
-          %outside = arith.xori %inside, %true : i1
-          %padded = arith.andi %isConstant, %outside : i1
-          %want = scf.if %padded -> (i8) {
-            scf.yield %v : i8
-          } else {
-            %mi = func.call @ref_index(%mode, %si, %h) : (index, index, index) -> index
-            %mj = func.call @ref_index(%mode, %sj, %w) : (index, index, index) -> index
-            %x = tensor.extract %in3[%p, %mi, %mj] : tensor<1x4x160xi8>
-            scf.yield %x : i8
-          }
-          %differs = arith.cmpi ne, %got, %want : i8
-          %d = arith.extui %differs : i1 to i32
-          %acc2 = arith.addi %acc, %d : i32
-          scf.yield %acc2 : i32
-        }
-        scf.yield %n3 : i32
-      }
-      scf.yield %n2 : i32
-    }
-  return %bad : i32
 }
 
 func.func @i16_3x3x100_constant(%x: tensor<3x3x100xi16>) -> tensor<3x5x115xi16> {
@@ -473,97 +163,6 @@ func.func @i16_3x3x100_wrap(%x: tensor<3x3x100xi16>) -> tensor<3x5x115xi16> {
   return %r : tensor<3x5x115xi16>
 }
 
-// The output of @i16_3x3x100_<mode> (mode 4: constant) at every offset within a
-// line, against the definition (SPEC §2) element by element; the number of
-// differences.
-func.func @check_i16_3x3x100(%mode: index) -> i32 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %ceb = arith.constant 2 : index
-  %ca = arith.constant 2 : index
-  %cb = arith.constant 9 : index
-  %h = arith.constant 3 : index
-  %w = arith.constant 100 : index
-  %planes = arith.constant 3 : index
-  %v = arith.constant 300 : i16
-  // The source and each destination in buffers of their exact size.
-  %src = memref.alloc() : memref<900xi16>
-  %n = arith.constant 900 : index
-  scf.for %k = %c0 to %n step %c1 {
-    %k32 = arith.index_cast %k : index to i32
-    %c97 = arith.constant 97 : i32
-    %c40 = arith.constant 40 : i32
-    %rem = arith.remsi %k32, %c97 : i32
-    %m = arith.subi %rem, %c40 : i32
-    %e = arith.trunci %m : i32 to i16
-    memref.store %e, %src[%k] : memref<900xi16>
-  }
-  %flat = bufferization.to_tensor %src restrict : memref<900xi16> to tensor<900xi16>
-  %in = tensor.expand_shape %flat [[0, 1, 2]] output_shape [3, 3, 100] : tensor<900xi16> into tensor<3x3x100xi16>
-  %in3 = tensor.cast %in : tensor<3x3x100xi16> to tensor<3x3x100xi16>
-  %c0i = arith.constant 0 : i32
-  %isConstant = arith.cmpi eq, %mode, %c4 : index
-  %out = scf.index_switch %mode -> tensor<3x5x115xi16>
-    case 4 {
-      %o = func.call @i16_3x3x100_constant(%in) : (tensor<3x3x100xi16>) -> tensor<3x5x115xi16>
-      scf.yield %o : tensor<3x5x115xi16>
-    }
-    case 0 {
-      %o = func.call @i16_3x3x100_edge(%in) : (tensor<3x3x100xi16>) -> tensor<3x5x115xi16>
-      scf.yield %o : tensor<3x5x115xi16>
-    }
-    case 1 {
-      %o = func.call @i16_3x3x100_reflect(%in) : (tensor<3x3x100xi16>) -> tensor<3x5x115xi16>
-      scf.yield %o : tensor<3x5x115xi16>
-    }
-    case 2 {
-      %o = func.call @i16_3x3x100_symmetric(%in) : (tensor<3x3x100xi16>) -> tensor<3x5x115xi16>
-      scf.yield %o : tensor<3x5x115xi16>
-    }
-    default {
-      %o = func.call @i16_3x3x100_wrap(%in) : (tensor<3x3x100xi16>) -> tensor<3x5x115xi16>
-      scf.yield %o : tensor<3x5x115xi16>
-    }
-    %out3 = tensor.cast %out : tensor<3x5x115xi16> to tensor<3x5x115xi16>
-    %rows = arith.constant 5 : index
-    %cols = arith.constant 115 : index
-    %bad = scf.for %p = %c0 to %planes step %c1 iter_args(%n0 = %c0i) -> (i32) {
-      %n2 = scf.for %i = %c0 to %rows step %c1 iter_args(%n1 = %n0) -> (i32) {
-        %n3 = scf.for %j = %c0 to %cols step %c1 iter_args(%acc = %n1) -> (i32) {
-          %got = tensor.extract %out3[%p, %i, %j] : tensor<3x5x115xi16>
-          %si = arith.subi %i, %ca : index
-          %sj = arith.subi %j, %cb : index
-          %i0 = arith.cmpi sge, %si, %c0 : index
-          %i1 = arith.cmpi slt, %si, %h : index
-          %j0 = arith.cmpi sge, %sj, %c0 : index
-          %j1 = arith.cmpi slt, %sj, %w : index
-          %a0 = arith.andi %i0, %i1 : i1
-          %a1 = arith.andi %j0, %j1 : i1
-          %inside = arith.andi %a0, %a1 : i1
-          %true = arith.constant true
-          %outside = arith.xori %inside, %true : i1
-          %padded = arith.andi %isConstant, %outside : i1
-          %want = scf.if %padded -> (i16) {
-            scf.yield %v : i16
-          } else {
-            %mi = func.call @ref_index(%mode, %si, %h) : (index, index, index) -> index
-            %mj = func.call @ref_index(%mode, %sj, %w) : (index, index, index) -> index
-            %x = tensor.extract %in3[%p, %mi, %mj] : tensor<3x3x100xi16>
-            scf.yield %x : i16
-          }
-          %differs = arith.cmpi ne, %got, %want : i16
-          %d = arith.extui %differs : i1 to i32
-          %acc2 = arith.addi %acc, %d : i32
-          scf.yield %acc2 : i32
-        }
-        scf.yield %n3 : i32
-      }
-      scf.yield %n2 : i32
-    }
-  return %bad : i32
-}
-
 func.func @f64_2x3x40_constant(%x: tensor<2x3x40xf64>) -> tensor<2x5x45xf64> {
   %v = arith.constant 2.5 : f64
   %r = pad.pad %x low[0, 1, 2] high[0, 1, 3] value(%v) : tensor<2x3x40xf64> to tensor<2x5x45xf64>
@@ -588,200 +187,4 @@ func.func @f64_2x3x40_symmetric(%x: tensor<2x3x40xf64>) -> tensor<2x5x45xf64> {
 func.func @f64_2x3x40_wrap(%x: tensor<2x3x40xf64>) -> tensor<2x5x45xf64> {
   %r = pad.pad %x low[0, 1, 2] high[0, 1, 3] mode(wrap) : tensor<2x3x40xf64> to tensor<2x5x45xf64>
   return %r : tensor<2x5x45xf64>
-}
-
-// The output of @f64_2x3x40_<mode> (mode 4: constant) at every offset within a
-// line, against the definition (SPEC §2) element by element; the number of
-// differences.
-func.func @check_f64_2x3x40(%mode: index) -> i32 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %ceb = arith.constant 8 : index
-  %ca = arith.constant 1 : index
-  %cb = arith.constant 2 : index
-  %h = arith.constant 3 : index
-  %w = arith.constant 40 : index
-  %planes = arith.constant 2 : index
-  %v = arith.constant 2.5 : f64
-  // The source and each destination in buffers of their exact size.
-  %src = memref.alloc() : memref<240xf64>
-  %n = arith.constant 240 : index
-  scf.for %k = %c0 to %n step %c1 {
-    %k32 = arith.index_cast %k : index to i32
-    %c97 = arith.constant 97 : i32
-    %c40 = arith.constant 40 : i32
-    %rem = arith.remsi %k32, %c97 : i32
-    %m = arith.subi %rem, %c40 : i32
-    %e = arith.sitofp %m : i32 to f64
-    memref.store %e, %src[%k] : memref<240xf64>
-  }
-  %flat = bufferization.to_tensor %src restrict : memref<240xf64> to tensor<240xf64>
-  %in = tensor.expand_shape %flat [[0, 1, 2]] output_shape [2, 3, 40] : tensor<240xf64> into tensor<2x3x40xf64>
-  %in3 = tensor.cast %in : tensor<2x3x40xf64> to tensor<2x3x40xf64>
-  %c0i = arith.constant 0 : i32
-  %isConstant = arith.cmpi eq, %mode, %c4 : index
-  %out = scf.index_switch %mode -> tensor<2x5x45xf64>
-    case 4 {
-      %o = func.call @f64_2x3x40_constant(%in) : (tensor<2x3x40xf64>) -> tensor<2x5x45xf64>
-      scf.yield %o : tensor<2x5x45xf64>
-    }
-    case 0 {
-      %o = func.call @f64_2x3x40_edge(%in) : (tensor<2x3x40xf64>) -> tensor<2x5x45xf64>
-      scf.yield %o : tensor<2x5x45xf64>
-    }
-    case 1 {
-      %o = func.call @f64_2x3x40_reflect(%in) : (tensor<2x3x40xf64>) -> tensor<2x5x45xf64>
-      scf.yield %o : tensor<2x5x45xf64>
-    }
-    case 2 {
-      %o = func.call @f64_2x3x40_symmetric(%in) : (tensor<2x3x40xf64>) -> tensor<2x5x45xf64>
-      scf.yield %o : tensor<2x5x45xf64>
-    }
-    default {
-      %o = func.call @f64_2x3x40_wrap(%in) : (tensor<2x3x40xf64>) -> tensor<2x5x45xf64>
-      scf.yield %o : tensor<2x5x45xf64>
-    }
-    %out3 = tensor.cast %out : tensor<2x5x45xf64> to tensor<2x5x45xf64>
-    %rows = arith.constant 5 : index
-    %cols = arith.constant 45 : index
-    %bad = scf.for %p = %c0 to %planes step %c1 iter_args(%n0 = %c0i) -> (i32) {
-      %n2 = scf.for %i = %c0 to %rows step %c1 iter_args(%n1 = %n0) -> (i32) {
-        %n3 = scf.for %j = %c0 to %cols step %c1 iter_args(%acc = %n1) -> (i32) {
-          %got = tensor.extract %out3[%p, %i, %j] : tensor<2x5x45xf64>
-          %si = arith.subi %i, %ca : index
-          %sj = arith.subi %j, %cb : index
-          %i0 = arith.cmpi sge, %si, %c0 : index
-          %i1 = arith.cmpi slt, %si, %h : index
-          %j0 = arith.cmpi sge, %sj, %c0 : index
-          %j1 = arith.cmpi slt, %sj, %w : index
-          %a0 = arith.andi %i0, %i1 : i1
-          %a1 = arith.andi %j0, %j1 : i1
-          %inside = arith.andi %a0, %a1 : i1
-          %true = arith.constant true
-          %outside = arith.xori %inside, %true : i1
-          %padded = arith.andi %isConstant, %outside : i1
-          %want = scf.if %padded -> (f64) {
-            scf.yield %v : f64
-          } else {
-            %mi = func.call @ref_index(%mode, %si, %h) : (index, index, index) -> index
-            %mj = func.call @ref_index(%mode, %sj, %w) : (index, index, index) -> index
-            %x = tensor.extract %in3[%p, %mi, %mj] : tensor<2x3x40xf64>
-            scf.yield %x : f64
-          }
-          %differs = arith.cmpf une, %got, %want : f64
-          %d = arith.extui %differs : i1 to i32
-          %acc2 = arith.addi %acc, %d : i32
-          scf.yield %acc2 : i32
-        }
-        scf.yield %n3 : i32
-      }
-      scf.yield %n2 : i32
-    }
-  return %bad : i32
-}
-
-func.func @main() -> i32 {
-  %f32_5x40_constant_m = arith.constant 4 : index
-  %f32_5x40_constant = call @check_f32_5x40(%f32_5x40_constant_m) : (index) -> i32
-  vector.print str "f32_5x40 constant: "
-  vector.print %f32_5x40_constant : i32
-  %f32_5x40_edge_m = arith.constant 0 : index
-  %f32_5x40_edge = call @check_f32_5x40(%f32_5x40_edge_m) : (index) -> i32
-  vector.print str "f32_5x40 edge: "
-  vector.print %f32_5x40_edge : i32
-  %f32_5x40_reflect_m = arith.constant 1 : index
-  %f32_5x40_reflect = call @check_f32_5x40(%f32_5x40_reflect_m) : (index) -> i32
-  vector.print str "f32_5x40 reflect: "
-  vector.print %f32_5x40_reflect : i32
-  %f32_5x40_symmetric_m = arith.constant 2 : index
-  %f32_5x40_symmetric = call @check_f32_5x40(%f32_5x40_symmetric_m) : (index) -> i32
-  vector.print str "f32_5x40 symmetric: "
-  vector.print %f32_5x40_symmetric : i32
-  %f32_5x40_wrap_m = arith.constant 3 : index
-  %f32_5x40_wrap = call @check_f32_5x40(%f32_5x40_wrap_m) : (index) -> i32
-  vector.print str "f32_5x40 wrap: "
-  vector.print %f32_5x40_wrap : i32
-  %f32_4x45_constant_m = arith.constant 4 : index
-  %f32_4x45_constant = call @check_f32_4x45(%f32_4x45_constant_m) : (index) -> i32
-  vector.print str "f32_4x45 constant: "
-  vector.print %f32_4x45_constant : i32
-  %f32_4x45_edge_m = arith.constant 0 : index
-  %f32_4x45_edge = call @check_f32_4x45(%f32_4x45_edge_m) : (index) -> i32
-  vector.print str "f32_4x45 edge: "
-  vector.print %f32_4x45_edge : i32
-  %f32_4x45_reflect_m = arith.constant 1 : index
-  %f32_4x45_reflect = call @check_f32_4x45(%f32_4x45_reflect_m) : (index) -> i32
-  vector.print str "f32_4x45 reflect: "
-  vector.print %f32_4x45_reflect : i32
-  %f32_4x45_symmetric_m = arith.constant 2 : index
-  %f32_4x45_symmetric = call @check_f32_4x45(%f32_4x45_symmetric_m) : (index) -> i32
-  vector.print str "f32_4x45 symmetric: "
-  vector.print %f32_4x45_symmetric : i32
-  %f32_4x45_wrap_m = arith.constant 3 : index
-  %f32_4x45_wrap = call @check_f32_4x45(%f32_4x45_wrap_m) : (index) -> i32
-  vector.print str "f32_4x45 wrap: "
-  vector.print %f32_4x45_wrap : i32
-  %i8_4x160_constant_m = arith.constant 4 : index
-  %i8_4x160_constant = call @check_i8_4x160(%i8_4x160_constant_m) : (index) -> i32
-  vector.print str "i8_4x160 constant: "
-  vector.print %i8_4x160_constant : i32
-  %i8_4x160_edge_m = arith.constant 0 : index
-  %i8_4x160_edge = call @check_i8_4x160(%i8_4x160_edge_m) : (index) -> i32
-  vector.print str "i8_4x160 edge: "
-  vector.print %i8_4x160_edge : i32
-  %i8_4x160_reflect_m = arith.constant 1 : index
-  %i8_4x160_reflect = call @check_i8_4x160(%i8_4x160_reflect_m) : (index) -> i32
-  vector.print str "i8_4x160 reflect: "
-  vector.print %i8_4x160_reflect : i32
-  %i8_4x160_symmetric_m = arith.constant 2 : index
-  %i8_4x160_symmetric = call @check_i8_4x160(%i8_4x160_symmetric_m) : (index) -> i32
-  vector.print str "i8_4x160 symmetric: "
-  vector.print %i8_4x160_symmetric : i32
-  %i8_4x160_wrap_m = arith.constant 3 : index
-  %i8_4x160_wrap = call @check_i8_4x160(%i8_4x160_wrap_m) : (index) -> i32
-  vector.print str "i8_4x160 wrap: "
-  vector.print %i8_4x160_wrap : i32
-  %i16_3x3x100_constant_m = arith.constant 4 : index
-  %i16_3x3x100_constant = call @check_i16_3x3x100(%i16_3x3x100_constant_m) : (index) -> i32
-  vector.print str "i16_3x3x100 constant: "
-  vector.print %i16_3x3x100_constant : i32
-  %i16_3x3x100_edge_m = arith.constant 0 : index
-  %i16_3x3x100_edge = call @check_i16_3x3x100(%i16_3x3x100_edge_m) : (index) -> i32
-  vector.print str "i16_3x3x100 edge: "
-  vector.print %i16_3x3x100_edge : i32
-  %i16_3x3x100_reflect_m = arith.constant 1 : index
-  %i16_3x3x100_reflect = call @check_i16_3x3x100(%i16_3x3x100_reflect_m) : (index) -> i32
-  vector.print str "i16_3x3x100 reflect: "
-  vector.print %i16_3x3x100_reflect : i32
-  %i16_3x3x100_symmetric_m = arith.constant 2 : index
-  %i16_3x3x100_symmetric = call @check_i16_3x3x100(%i16_3x3x100_symmetric_m) : (index) -> i32
-  vector.print str "i16_3x3x100 symmetric: "
-  vector.print %i16_3x3x100_symmetric : i32
-  %i16_3x3x100_wrap_m = arith.constant 3 : index
-  %i16_3x3x100_wrap = call @check_i16_3x3x100(%i16_3x3x100_wrap_m) : (index) -> i32
-  vector.print str "i16_3x3x100 wrap: "
-  vector.print %i16_3x3x100_wrap : i32
-  %f64_2x3x40_constant_m = arith.constant 4 : index
-  %f64_2x3x40_constant = call @check_f64_2x3x40(%f64_2x3x40_constant_m) : (index) -> i32
-  vector.print str "f64_2x3x40 constant: "
-  vector.print %f64_2x3x40_constant : i32
-  %f64_2x3x40_edge_m = arith.constant 0 : index
-  %f64_2x3x40_edge = call @check_f64_2x3x40(%f64_2x3x40_edge_m) : (index) -> i32
-  vector.print str "f64_2x3x40 edge: "
-  vector.print %f64_2x3x40_edge : i32
-  %f64_2x3x40_reflect_m = arith.constant 1 : index
-  %f64_2x3x40_reflect = call @check_f64_2x3x40(%f64_2x3x40_reflect_m) : (index) -> i32
-  vector.print str "f64_2x3x40 reflect: "
-  vector.print %f64_2x3x40_reflect : i32
-  %f64_2x3x40_symmetric_m = arith.constant 2 : index
-  %f64_2x3x40_symmetric = call @check_f64_2x3x40(%f64_2x3x40_symmetric_m) : (index) -> i32
-  vector.print str "f64_2x3x40 symmetric: "
-  vector.print %f64_2x3x40_symmetric : i32
-  %f64_2x3x40_wrap_m = arith.constant 3 : index
-  %f64_2x3x40_wrap = call @check_f64_2x3x40(%f64_2x3x40_wrap_m) : (index) -> i32
-  vector.print str "f64_2x3x40 wrap: "
-  vector.print %f64_2x3x40_wrap : i32
-  %ok = arith.constant 0 : i32
-  return %ok : i32
 }

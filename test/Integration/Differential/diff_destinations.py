@@ -6,16 +6,27 @@
 argument. `--destination slice`: it is inserted into a writable tensor
 argument a few elements larger on every axis, at offsets passed at run time;
 the whole destination is printed, and what the pad does not cover must keep
-its fill value. With `--wrong-destinations F`, a fraction F of the cases get
+its fill value. `--destination memref`: it is materialized in a memref
+argument (`restrict writable`), filled before; with `at(...)` of a written
+case (diff_spec.py) that memref is a view at each given element offset of
+a buffer of the exact size, written and printed in turn. `tensor+old` (a
+written case's `dest(...)`): a tensor destination whose old value is printed
+too, after the pad (bufferization then writes the pad into a copy).
+
+With `--wrong-destinations F`, a fraction F of the cases get
 a destination that cannot hold the result (a size off by 1 to 3 on one axis,
 or a slice offset before the start or past the end): the program must stop
 at that case with the message of the run-time check, and write nothing
 outside the buffers (--valgrind).
 """
 
+import copy
+import math
 import random
 
 import numpy as np
+
+import diff_index32
 
 FILL = 77  # the destinations' value before the pad (1 for i1)
 
@@ -24,9 +35,20 @@ def draw(seed, c, kind, wrong_fraction):
     """Sets c.dest_kind, c.dest_shape, c.dest_offsets, c.expect_abort and, for
     a slice, c.expected (the whole destination)."""
     rng = random.Random("%d/%d/destination" % (seed, c.id))
-    c.dest_kind = kind
     c.expect_abort = None
     n = list(c.out_shape)
+    if kind == "tensor+old":
+        # The destination's old value is printed after the pad too: one-shot
+        # bufferization must write the pad into a copy of it.
+        kind, c.print_old, c.repeats = "tensor", True, 2
+        fill = 1 if c.etype == "i1" else FILL
+        c.expected_list = [c.expected,
+                           np.full(n, fill, dtype=c.expected.dtype)]
+    c.dest_kind = kind
+    if kind == "memref":
+        c.dest_shape, c.dest_offsets = n, None
+        c.repeats = len(getattr(c, "dest_offsets_at", None) or [None])
+        return
     if kind == "tensor":
         c.dest_shape, c.dest_offsets = n, None
     else:
@@ -62,7 +84,10 @@ def draw(seed, c, kind, wrong_fraction):
 
 def dest_type(c, tensor_type):
     """The type of the case function's destination argument: the result's
-    for a right tensor destination, dynamic where a wrong size must pass."""
+    for a right tensor or memref destination, dynamic where a wrong size must
+    pass."""
+    if c.dest_kind == "memref":
+        return "memref" + tensor_type(c.out_shape, c.etype, c.res_static)[6:]
     if c.dest_kind == "tensor" and not c.expect_abort:
         return tensor_type(c.out_shape, c.etype, c.res_static)
     return tensor_type(c.dest_shape, c.etype, [False] * c.rank)
@@ -70,6 +95,8 @@ def dest_type(c, tensor_type):
 
 def case_args(c, tensor_type):
     """The destination's arguments of the case function."""
+    if c.dest_kind == "memref":
+        return ["%%o: %s" % dest_type(c, tensor_type)]
     args = ["%%o: %s {bufferization.writable = true}" % dest_type(c, tensor_type)]
     if c.dest_kind == "slice":
         args += ["%%s%d: index" % a for a in range(c.rank)]
@@ -77,8 +104,13 @@ def case_args(c, tensor_type):
 
 
 def emit_write(c, lines, res_t, tensor_type):
-    """Writes %r into %o; returns the value to print and its type."""
+    """Writes %r into %o; returns the value to print and its type (none for
+    a memref: @case_<id>_print prints it)."""
     dt = dest_type(c, tensor_type)
+    if c.dest_kind == "memref":
+        lines.append("  bufferization.materialize_in_destination %%r in "
+                     "restrict writable %%o : (%s, %s) -> ()" % (res_t, dt))
+        return None, None
     if c.dest_kind == "tensor":
         lines.append("  %%t = bufferization.materialize_in_destination %%r "
                      "in %%o : (%s, %s) -> %s" % (res_t, dt, dt))
@@ -118,3 +150,85 @@ def emit_main_args(c, lines, t, emit_scalar, tensor_type):
         args.append("%%%s_s%d" % (t, a))
         types.append("index")
     return args, types
+
+
+def emit_memref_print(c, lines, tensor_type, emit_print):
+    """@case_<id>_print(%m) prints a memref destination."""
+    mt = dest_type(c, tensor_type)
+    if getattr(c, "index32", False):
+        diff_index32.emit_print_elements(c, lines, mt)
+        return
+    tt = tensor_type(c.out_shape, c.etype, c.res_static)
+    lines.append("func.func @case_%d_print(%%m: %s) attributes {no_inline} {"
+                 % (c.id, mt))
+    lines.append("  %%p = bufferization.to_tensor %%m restrict : %s to %s"
+                 % (mt, tt))
+    emit_print(c, lines, "%p", tt)
+    lines.append("  return")
+    lines.append("}")
+
+
+def emit_memref_calls(c, lines, t, args, types, emit_scalar, tensor_type,
+                      element_bytes):
+    """@main's part of a memref destination: a filled destination, the call
+    and the print, in a buffer of its own or, for `at(...)`, in a loop over
+    the offsets, each a view at that offset of a buffer of the exact size.
+    (The buffers stay: the deallocation pipeline takes no memref.dealloc of
+    the input.)"""
+    et, mt = c.etype, dest_type(c, tensor_type)
+    static_t = "memref" + tensor_type(c.out_shape, et)[6:]
+    emit_scalar(lines, "%%%s_f" % t, 1 if et == "i1" else FILL, et)
+    offsets = getattr(c, "dest_offsets_at", None)
+    ind = "  "
+    alloc = "memref.alloca" if getattr(c, "index32", False) else "memref.alloc"
+    if not offsets:
+        m = "%%%s_dst" % t
+        lines.append("  %s = %s() : %s" % (m, alloc, static_t))
+    else:
+        lo, hi = offsets[0], offsets[-1] + 1
+        if offsets != list(range(lo, hi)):  # not a range: one trip each
+            for off in offsets:
+                c2 = copy.copy(c)
+                c2.dest_offsets_at = [off]
+                emit_memref_calls(c2, lines, "%s_%d" % (t, off), args, types,
+                                  emit_scalar, tensor_type, element_bytes)
+            return
+        for name, v in (("at_lo", lo), ("at_hi", hi), ("at_1", 1),
+                        ("at_eb", element_bytes),
+                        ("at_n", math.prod(c.out_shape) * element_bytes)):
+            lines.append("  %%%s_%s = arith.constant %d : index" % (t, name, v))
+        lines.append("  scf.for %%%s_at = %%%s_at_lo to %%%s_at_hi step "
+                     "%%%s_at_1 {" % (t, t, t, t))
+        ind = "    "
+        lines.append("%s%%%s_at_o = arith.muli %%%s_at, %%%s_at_eb : index"
+                     % (ind, t, t, t))
+        lines.append("%s%%%s_at_z = arith.addi %%%s_at_n, %%%s_at_o : index"
+                     % (ind, t, t, t))
+        lines.append("%s%%%s_at_b = %s(%%%s_at_z) : memref<?xi8>"
+                     % (ind, t, alloc, t))
+        m = "%%%s_dst" % t
+        lines.append("%s%s = memref.view %%%s_at_b[%%%s_at_o][] : "
+                     "memref<?xi8> to %s" % (ind, m, t, t, static_t))
+    lines.append("%slinalg.fill ins(%%%s_f : %s) outs(%s : %s)"
+                 % (ind, t, et, m, static_t))
+    if mt != static_t:
+        lines.append("%s%s_d = memref.cast %s : %s to %s"
+                     % (ind, m, m, static_t, mt))
+        m += "_d"
+    fid = getattr(c, "func_id", c.id)
+    lines.append("%sfunc.call @case_%d(%s) : (%s) -> ()"
+                 % (ind, fid, ", ".join(args + [m]), ", ".join(types + [mt])))
+    lines.append("%sfunc.call @case_%d_print(%s) : (%s) -> ()"
+                 % (ind, fid, m, mt))
+    if offsets:
+        lines.append("  }")
+
+
+def emit_old_print(c, lines, tensor_type, emit_print):
+    """@case_<id>_old(%t) prints the old value of a tensor destination."""
+    dt = dest_type(c, tensor_type)
+    lines.append("func.func @case_%d_old(%%t: %s) attributes {no_inline} {"
+                 % (c.id, dt))
+    emit_print(c, lines, "%t", dt)
+    lines.append("  return")
+    lines.append("}")
