@@ -109,7 +109,8 @@ void unmarkNested(PatternRewriter &rewriter, scf::ForOp loop) {
   });
 }
 
-/// scf.for {pad.parallel_rows} without results -> scf.parallel; with marked
+/// scf.for {pad.loop = #pad.loop<parallel = true>} without results ->
+/// scf.parallel; with marked
 /// loops nested as getNestedMarkedLoop finds them, one dimension per loop.
 /// A marked loop in a marked loop is left to the outer one.
 struct ParallelizeMarkedRows : OpRewritePattern<scf::ForOp> {

@@ -38,7 +38,7 @@
 // CHECK:             %[[V:.*]] = arith.select %[[IN]], %[[THIS]], %[[TAIL]] : vector<8xi1>, vector<8xf32>
 // CHECK:             vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
 // PAR:           } {pad.loop = #pad.loop<parallel = true>}
-// SERIAL-NOT:    pad.parallel_rows
+// SERIAL-NOT:    #pad.loop<parallel
 // CHECK:         scf.for
 // CHECK:           vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
 // CHECK-NOT:     pad.pad
@@ -80,7 +80,7 @@ func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 // CHECK:             %[[V:.*]] = vector.gather %[[SRC]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<200xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK-NEXT:        vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
 // PAR:           } {pad.loop = #pad.loop<parallel = true>}
-// SERIAL-NOT:    pad.parallel_rows
+// SERIAL-NOT:    #pad.loop<parallel
 // CHECK:         scf.for
 // CHECK:           vector.gather
 // CHECK:         scf.for

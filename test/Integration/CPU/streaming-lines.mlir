@@ -15,12 +15,6 @@
 // llc-bytes=64); the numbers are the same with plain stores (nontemporal=never).
 // IR: llvm.store {{.*}} {alignment = 32 : i64, nontemporal} : vector<8xf32>
 // IR: llvm.store {{.*}} {alignment = 32 : i64, nontemporal} : vector<16xi16>
-//
-// The same rows test aligned plain stores (pad-align-stores, the default of
-// --pad-to-llvm; docs/Lowering.md, "Aligned stores"): their spans of a
-// static length of three vectors and more (every span of the f32 rows, the
-// borders of the i16 ones) start with an unaligned vector and end with one,
-// around 32-byte aligned ones (16-byte with vector-bits=128), whatever the
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
