@@ -169,14 +169,15 @@ void mlir::pad::buildPadToLLVMPipeline(
   // ops (tiling, and the views' expansion); a module of small vector-lowered
   // pads holds none, and their drivers would fold it all for nothing (10 %
   // of its compile time, bench/run.py --compile-sizes).
-  OpPassManager views(ModuleOp::getOperationName());
+  // Per function: in a module of many pads, only those with such ops.
+  OpPassManager views(func::FuncOp::getOperationName());
   views.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(
+  pm.addNestedPass<func::FuncOp>(
       createPadIfContainsPass(views, {"memref.subview", "memref.expand_shape",
                                       "memref.collapse_shape"}));
-  OpPassManager affine(ModuleOp::getOperationName());
+  OpPassManager affine(func::FuncOp::getOperationName());
   affine.addPass(createLowerAffinePass());
-  pm.addPass(createPadIfContainsPass(affine, {"affine"}));
+  pm.addNestedPass<func::FuncOp>(createPadIfContainsPass(affine, {"affine"}));
   pm.addPass(createSCFToControlFlowPass());
   // Failed runtime checks print to stderr, also when stdout is a pipe.
   pm.addPass(createPadLowerAssertsPass());

@@ -1,4 +1,4 @@
-//===- IfContains.cpp - run a pipeline only if the module holds some ops --===//
+//===- IfContains.cpp - run a pipeline only if an op holds some ops -------===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -26,12 +26,12 @@ namespace {
 struct PadIfContainsPass : pad::impl::PadIfContainsPassBase<PadIfContainsPass> {
   using Base::Base;
 
-  /// The guarded passes, on a module: `builtin.module(...)` (as printed) or
-  /// just the passes.
+  /// The guarded passes: anchored (`builtin.module(...)`, `func.func(...)`,
+  /// as printed) or just the passes, on any op.
   FailureOr<OpPassManager> parseGuarded() const {
     std::string anchored = pipeline;
-    if (!StringRef(anchored).starts_with("builtin.module("))
-      anchored = "builtin.module(" + anchored + ")";
+    if (!StringRef(anchored).ends_with(")"))
+      anchored = "any(" + anchored + ")";
     return parsePassPipeline(anchored, llvm::errs());
   }
 

@@ -104,15 +104,16 @@ def PadEliminateEmptyTensorsPass
   ];
 }
 
-def PadIfContainsPass : Pass<"pad-if-contains", "::mlir::ModuleOp"> {
-  let summary = "Run a pipeline on the module only if it holds given ops";
+def PadIfContainsPass : Pass<"pad-if-contains"> {
+  let summary = "Run a pipeline on an op only if it holds given ops";
   let description = [{
-    Runs `pipeline` (`builtin.module(...)`, or just the passes inside it) on
-    the module when it holds an operation named in
-    `ops` (`scf.forall`) or of a dialect named there (`linalg`); otherwise
-    leaves the module unchanged. `--pad-to-llvm` guards with it the passes
-    that only rewrite some ops but walk, fold and verify the whole module:
-    on a module of pads they would find nothing to do.
+    Runs `pipeline` (anchored, `builtin.module(...)` or `func.func(...)`, or
+    just the passes) on the op it runs on when that op holds an operation
+    named in `ops` (`scf.forall`) or of a dialect named there (`linalg`);
+    otherwise leaves it unchanged. `--pad-to-llvm` guards with it the passes
+    that only rewrite some ops but walk, fold and verify all they run on: on
+    a module of pads they would find nothing to do, and nested on functions
+    they run on those that hold the ops only.
 
     ```
     pad-opt --pass-pipeline='builtin.module(pad-if-contains{ops=linalg
