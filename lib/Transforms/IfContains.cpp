@@ -26,6 +26,15 @@ namespace {
 struct PadIfContainsPass : pad::impl::PadIfContainsPassBase<PadIfContainsPass> {
   using Base::Base;
 
+  /// A copy runs its own copy of the guarded passes: the pass manager copies
+  /// a pass for each thread that runs it (nested on functions, several run
+  /// at once), and passes keep state while they run.
+  PadIfContainsPass(const PadIfContainsPass &other)
+      : Base(other), names(other.names) {
+    if (other.guarded)
+      guarded = std::make_shared<OpPassManager>(*other.guarded);
+  }
+
   /// The guarded passes: anchored (`builtin.module(...)`, `func.func(...)`,
   /// as printed) or just the passes, on any op.
   FailureOr<OpPassManager> parseGuarded() const {
