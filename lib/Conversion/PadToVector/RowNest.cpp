@@ -342,6 +342,22 @@ static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
                             : nest.loops.front().getResult(0);
 }
 
+/// An scf.if on `cond` that yields what `thenBody` or `elseBody` builds.
+static Value
+buildBranches(OpBuilder &b, Location l, Value cond,
+              function_ref<Value(OpBuilder &, Location)> thenBody,
+              function_ref<Value(OpBuilder &, Location)> elseBody) {
+  auto ifOp = scf::IfOp::create(
+      b, l, cond,
+      [&](OpBuilder &tb, Location tl) {
+        scf::YieldOp::create(tb, tl, thenBody(tb, tl));
+      },
+      [&](OpBuilder &eb, Location el) {
+        scf::YieldOp::create(eb, el, elseBody(eb, el));
+      });
+  return ifOp.getResult(0);
+}
+
 /// Maps rows of the output to source rows, through the mode's index map,
 /// or in constant mode onto the dilated grid, and writes them.
 class SourceRows {
@@ -471,27 +487,23 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   IndexArith ia(b, l);
   int64_t elementBytes =
       getElementByteSize(op.getSourceType().getElementType());
+  OpFoldResult outputBytes = ia.cst(elementBytes);
+  for (OpFoldResult size : g.outputSizes)
+    outputBytes = ia.mul(outputBytes, size);
+  std::optional<int64_t> staticBytes = getConstantIntValue(outputBytes);
   // Small outputs stay on one thread: starting a parallel region costs
-  // microseconds. Decided here for a static output, at run time for a
-  // dynamic one (`parallelBytes`, below).
+  // microseconds. Decided here for a static output (one whose byte count
+  // overflows is large), at run time for a dynamic one (writeAllOnThreads).
+  bool dynamicOutput = llvm::any_of(g.outputSizes, [](OpFoldResult size) {
+    return !getConstantIntValue(size);
+  });
   bool parallelRows = options.parallel;
-  std::optional<OpFoldResult> parallelBytes;
-  if (parallelRows) {
+  if (parallelRows && !dynamicOutput) {
     int64_t bytes = elementBytes;
-    bool overflow = false, dynamic = false;
-    for (OpFoldResult size : g.outputSizes) {
-      std::optional<int64_t> c = getConstantIntValue(size);
-      dynamic |= !c;
-      overflow |= c && llvm::MulOverflow(bytes, *c, bytes);
-    }
-    if (dynamic) {
-      OpFoldResult product = ia.cst(elementBytes);
-      for (OpFoldResult size : g.outputSizes)
-        product = ia.mul(product, size);
-      parallelBytes = product;
-    } else {
-      parallelRows = overflow || bytes >= options.parallelMinBytes;
-    }
+    bool overflow = false;
+    for (OpFoldResult size : g.outputSizes)
+      overflow |= llvm::MulOverflow(bytes, *getConstantIntValue(size), bytes);
+    parallelRows = overflow || bytes >= options.parallelMinBytes;
   }
   SourceRows sourceRows(b, l, op, g);
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
@@ -535,45 +547,28 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     };
     if (!streamAbove || *streamAbove == 0)
       return nest(nb, nl, streamAbove);
-    IndexArith nia(nb, nl);
-    OpFoldResult bytes =
-        nia.cst(getElementByteSize(op.getSourceType().getElementType()));
-    for (OpFoldResult size : g.outputSizes)
-      bytes = nia.mul(bytes, size);
-    if (std::optional<int64_t> staticBytes = getConstantIntValue(bytes))
+    if (staticBytes)
       return nest(nb, nl,
                   *staticBytes > *streamAbove ? std::optional<int64_t>(0)
                                               : std::nullopt);
     // Within the exact nest's branch the byte size does not overflow (C11).
+    IndexArith nia(nb, nl);
     Value large = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sgt,
-                                        nia.value(bytes),
+                                        nia.value(outputBytes),
                                         nia.value(nia.cst(*streamAbove)));
-    auto ifOp = scf::IfOp::create(
+    return buildBranches(
         nb, nl, large,
-        [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(tb, tl, nest(tb, tl, 0));
-        },
-        [&](OpBuilder &eb, Location el) {
-          scf::YieldOp::create(eb, el, nest(eb, el, std::nullopt));
-        });
-    return ifOp.getResult(0);
+        [&](OpBuilder &tb, Location tl) { return nest(tb, tl, 0); },
+        [&](OpBuilder &eb, Location el) { return nest(eb, el, std::nullopt); });
   };
   auto writeAll = [&](OpBuilder &nb, Location nl) -> Value {
     // The general nest is split too where it is the only one.
     if (!exactSpans)
       return writeNest(nb, nl, general, splitRows);
-    auto ifOp = scf::IfOp::create(
-        nb, nl, exactHolds,
-        [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(tb, tl, writeExact(tb, tl));
-        },
-        [&](OpBuilder &eb, Location el) {
-          // A computed last size is max(0, p + D + q) (or 0 where the output
-          // overflows, C11): where it differs from p + D + q it is 0, and
-          // the rows have nothing to write.
-          scf::YieldOp::create(eb, el, writeNest(eb, el, cold, false));
-        });
-    return ifOp.getResult(0);
+    return buildBranches(nb, nl, exactHolds, writeExact,
+                         [&](OpBuilder &eb, Location el) {
+                           return writeNest(eb, el, cold, false);
+                         });
   };
   // A dynamic output of fewer than parallelMinBytes bytes is written by one
   // thread: the nests twice, under a branch on its size (a wrapped product
@@ -582,24 +577,20 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   // dynamic shapes ran at 0.17-0.24x memcpy on two threads, 0.84-0.97x on
   // one.
   auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
-    if (!parallelBytes)
+    if (!parallelRows || !dynamicOutput)
       return writeAll(nb, nl);
     IndexArith nia(nb, nl);
     Value large = arith::CmpIOp::create(
-        nb, nl, arith::CmpIPredicate::sge, nia.value(*parallelBytes),
+        nb, nl, arith::CmpIPredicate::sge, nia.value(outputBytes),
         nia.value(nia.cst(options.parallelMinBytes)));
-    auto ifOp = scf::IfOp::create(
-        nb, nl, large,
-        [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(tb, tl, writeAll(tb, tl));
-        },
-        [&](OpBuilder &eb, Location el) {
-          // (The nests writeAll builds read parallelRows.)
-          parallelRows = false;
-          scf::YieldOp::create(eb, el, writeAll(eb, el));
-          parallelRows = true;
-        });
-    return ifOp.getResult(0);
+    return buildBranches(nb, nl, large, writeAll,
+                         [&](OpBuilder &eb, Location el) {
+                           // (The nests writeAll builds read parallelRows.)
+                           parallelRows = false;
+                           Value result = writeAll(eb, el);
+                           parallelRows = true;
+                           return result;
+                         });
   };
   // An empty source (C8 broken): every row gets the pad value (zero)
   // instead, without reading the source.
