@@ -56,17 +56,9 @@ static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi) {
   pm.addPass(createSymbolDCEPass());
 }
 
-void mlir::pad::buildPadToLLVMPipeline(
-    OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
-  // A target whose index is not 64 bits wide (pad-aot for 32-bit targets):
-  // index arithmetic (runtime checks included) in its width.
-  bool narrowIndex = options.indexBitwidth != 0 && options.indexBitwidth != 64;
-  if (narrowIndex)
-    pm.addPass(createSetIndexBitwidthPass(options.indexBitwidth));
-  // shard annotations -> one program per process, on MPI (SPEC §10).
-  if (options.mpi != MPIImplementation::None)
-    buildShardToMPIPipeline(pm, options.mpi);
-  // pad.pad -> tensor, linalg, scf and arith ops on tensors.
+/// pad.pad -> tensor, linalg, scf, vector and arith ops on tensors.
+static void buildLowerPadPipeline(OpPassManager &pm,
+                                  const PadToLLVMPipelineOptions &options) {
   if (options.runtimeChecks)
     pm.addPass(createPadInsertRuntimeChecksPass());
   // Producers computed in the pads' cores: those pads write only borders.
@@ -93,8 +85,10 @@ void mlir::pad::buildPadToLLVMPipeline(
   }
   pm.addPass(createStructuredCanonicalizerPass());
   pm.addPass(createCSEPass());
+}
 
-  // Tensors -> buffers, function boundaries included; every allocation freed.
+/// Tensors -> buffers, function boundaries included; every allocation freed.
+static void buildBufferizePipeline(OpPassManager &pm) {
   // Pads already write into their destinations (createPadOutput); empty-tensor
   // elimination does the same for the other ops of the module (only when it
   // has something to eliminate: its analysis of the module is not cheap).
@@ -134,7 +128,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   guarded.addPass(createStructuredCanonicalizerPass());
   pm.addPass(createPadIfContainsPass(
       guarded, {"bufferization", "scf.forall", "linalg"}));
+}
 
+/// The vector strategy's loops on buffers: streamed, on threads, fenced.
+static void buildVectorLoopsPipeline(OpPassManager &pm,
+                                     const PadToLLVMPipelineOptions &options) {
   // Streaming stores need the output's address, and row loops on threads
   // carry no tensor: on buffers.
   bool streams = options.strategy == LoweringStrategy::Vector &&
@@ -156,6 +154,21 @@ void mlir::pad::buildPadToLLVMPipeline(
   // OpenMP conversion: there is no thread's end in an scf.parallel).
   if (streams)
     pm.addPass(createPadFenceStreamingStoresPass());
+}
+
+void mlir::pad::buildPadToLLVMPipeline(
+    OpPassManager &pm, const PadToLLVMPipelineOptions &options) {
+  // A target whose index is not 64 bits wide (pad-aot for 32-bit targets):
+  // index arithmetic (runtime checks included) in its width.
+  bool narrowIndex = options.indexBitwidth != 0 && options.indexBitwidth != 64;
+  if (narrowIndex)
+    pm.addPass(createSetIndexBitwidthPass(options.indexBitwidth));
+  // shard annotations -> one program per process, on MPI (SPEC §10).
+  if (options.mpi != MPIImplementation::None)
+    buildShardToMPIPipeline(pm, options.mpi);
+  buildLowerPadPipeline(pm, options);
+  buildBufferizePipeline(pm);
+  buildVectorLoopsPipeline(pm, options);
   // Vector ops -> what convert-to-llvm converts: multi-dimensional transfers
   // (a convolution vectorized next to a tiled pad) unrolled into 1-D ones (the
   // default lowering gives each a stack buffer inside its loop, which
