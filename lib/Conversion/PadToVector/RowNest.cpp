@@ -465,6 +465,28 @@ private:
   Value zero;
 };
 
+/// With parallel=true, whether the static output of `g` is large enough for
+/// threads: parallelMinBytes or more (an output whose byte size overflows
+/// is).
+static bool hasBytesForThreads(const PadGeometry &g, int64_t elementBytes,
+                               int64_t minBytes) {
+  int64_t bytes = elementBytes;
+  bool overflow = false;
+  for (OpFoldResult size : g.outputSizes)
+    overflow |= llvm::MulOverflow(bytes, *getConstantIntValue(size), bytes);
+  return overflow || bytes >= minBytes;
+}
+
+/// Fills every row of the output with the pad value, with `rows`.
+static Value fillRows(OpBuilder &b, Location l, const PadGeometry &g,
+                      Value init, bool parallelRows, RowWriter &rows) {
+  return buildRowNest(
+      b, l, g, init, parallelRows, /*peel=*/false, /*mergeBorderRows=*/false,
+      [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart, Value out) {
+        return rows.fillRow(rb, rl, out, ivs, g.outputSizes.back());
+      });
+}
+
 } // namespace
 
 /// Writes every row of the output of `op` into `init`: a loop nest over the
@@ -497,14 +519,10 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   bool dynamicOutput = llvm::any_of(g.outputSizes, [](OpFoldResult size) {
     return !getConstantIntValue(size);
   });
-  bool parallelRows = options.parallel;
-  if (parallelRows && !dynamicOutput) {
-    int64_t bytes = elementBytes;
-    bool overflow = false;
-    for (OpFoldResult size : g.outputSizes)
-      overflow |= llvm::MulOverflow(bytes, *getConstantIntValue(size), bytes);
-    parallelRows = overflow || bytes >= options.parallelMinBytes;
-  }
+  bool parallelRows =
+      options.parallel &&
+      (dynamicOutput ||
+       hasBytesForThreads(g, elementBytes, options.parallelMinBytes));
   SourceRows sourceRows(b, l, op, g);
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
     return buildRowNest(
@@ -596,12 +614,6 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   // instead, without reading the source.
   return buildUnlessEmpty(
       b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
-        return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
-                            /*mergeBorderRows=*/false,
-                            [&](OpBuilder &rb, Location rl, ValueRange ivs,
-                                RowPart, Value out) {
-                              return cold.fillRow(rb, rl, out, ivs,
-                                                  g.outputSizes[last]);
-                            });
+        return fillRows(fb, fl, g, init, parallelRows, cold);
       });
 }
