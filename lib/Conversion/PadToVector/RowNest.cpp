@@ -228,8 +228,10 @@ static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
 /// that carries `init` through `body` once per row; returns the final value.
 /// With `peel`, the rows of the innermost outer axis are split at its core
 /// [coreLo, coreHi) into three parts, and `body` learns which part its row
-/// is in: three loops, or on threads one loop that branches per row. No
-/// loop of the nest is unrolled by LLVM (disableUnrolling).
+/// is in: a loop per part (writeSplitRows: with `mergeBorderRows` one for
+/// the rows below and above, with `versionCoreRows` the core's in
+/// versions), or on threads one loop that branches per row. No loop of the
+/// nest is unrolled by LLVM (disableUnrolling).
 ///
 /// With `parallelRows`, loops are marked for pad-lower-loops, which
 /// turns a nest of marked loops into one parallel loop (one parallel region,

@@ -9,13 +9,10 @@
 // Row by row, a streamed output (pad-lower-loops) gets plain stores for
 // its borders and for the partial lines at both ends of each row's span: a
 // read of each of those lines from memory per row (a read for ownership).
-// On the AMD EPYC VM (bench/run.py) the 4096x4096 f32 pad by [3, 5] x
-// [7, 9] ran at 1.22-1.34x memcpy that way, at 1.33-1.44x with every line
-// streamed, and a flat streaming copy at 1.40-1.50x
-// (measured on a C model of the copy).
-//
-// A constant pad of a static 2-D source, written into a memref, is therefore
-// written here as the lines of the flat output. The source's row r is the
+// With short rows that costs: the 1x64x512x512 pads by 3 ran at 1.18-1.29x
+// memcpy as streamed rows, 1.56-1.88x as lines (bench/run.py's planes-*,
+// both orders). A pad is therefore written here as the lines of the flat
+// output; first a constant pad of a 2-D source. The source's row r is the
 // output's span [s_r, e_r), s_r = s_0 + r * OW, e_r = s_r + W, at the source's
 // flat index f - shift_r, shift_r = s_0 + r * gap (gap = OW - W). A vector at
 // f that reaches over the gap between rows r and r + 1 is two whole vectors
@@ -67,8 +64,9 @@
 // across the threads as one loop (one parallel region, where a region per
 // plane took more time than its plane).
 //
-// Static shapes only: a pad of sizes known at run time is written as rows,
-// whose store loops stream too (pad-lower-loops).
+// Sizes known at run time: the conditions the types do not decide are
+// checked at run time, with the rows (streamed by pad-lower-loops) in the
+// other branch.
 //
 // Each row's span goes before the vectors over the gap in front of it: those
 // read the first elements of the row (wrap: its last ones), then in the
