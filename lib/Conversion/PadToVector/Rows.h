@@ -122,12 +122,12 @@ private:
 
   /// Writes the core [start, end) of a dynamic length of at least `width`
   /// elements: vectors from `start` on below end - W, then the last one,
-  /// [end - W, end). That is ceil(len / W) stores, the fewest, where a loop
-  /// over the whole vectors and one more vector ending at `end` stores one
-  /// vector twice whenever len is a multiple of W, and pairs of vectors per
-  /// iteration with the last two vectors of the span did so in most rows:
-  /// short rows, as those of a 7x7 convolution's input (7 vectors), are
-  /// bound by their stores.
+  /// [end - W, end), in a loop, or in straight-line code within a version
+  /// of versionOnCoreVectors (`straightCore` vectors). That is
+  /// ceil(len / W) stores, the fewest, where a loop over the whole vectors
+  /// and one more vector ending at `end` stores one vector twice whenever
+  /// len is a multiple of W: short rows, as those of a 7x7 convolution's
+  /// input (7 vectors), are bound by their stores.
   Value
   coreVectors(OpBuilder &b, Location loc, Value out, OpFoldResult start,
               OpFoldResult end, int64_t width,
