@@ -1,18 +1,27 @@
+//===- RowNest.cpp - the loop nests over the rows of pad.pad --------------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// writeRows: the loop nests over the outer axes of a pad.pad's output, each
+// row mapped to its source row and written by a RowWriter; the nest of the
+// common case (static amounts on the last axis) beside a cold general one,
+// streamed or not, on one thread or several (docs/Lowering.md).
+//
+//===----------------------------------------------------------------------===//
+
 #include "Rows.h"
 
 #include "MarkedLoops.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
-#include "pad/Conversion/PadCommon/PadOutput.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;

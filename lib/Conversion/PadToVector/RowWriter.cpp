@@ -1,19 +1,27 @@
+//===- RowWriter.cpp - the spans of one output row in vector form ---------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// RowWriter writes one row of a pad.pad's output: its low border, its core
+// and its high border, each a span of whole vectors (the last one ending at
+// the span's end), one short vector or scalars (docs/Lowering.md, "Vector
+// strategy").
+//
+//===----------------------------------------------------------------------===//
+
 #include "Rows.h"
 
 #include "MarkedLoops.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
-#include "pad/Conversion/PadCommon/PadOutput.h"
-#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::pad;
