@@ -124,6 +124,11 @@ CASES = (
           "dimensions dynamic", [1, 64, 56, 56], [0, 0, 3, 3], [0, 0, 3, 3],
           mode=m, dynamic=True)
      for m in ("constant", "edge", "reflect", "symmetric", "wrap")] +
+    # Rows shorter than a vector: a 3x3 convolution's input on the 7x7 maps
+    # of a network's last stage.
+    [case("conv7-dyn", "1x512x7x7 f32, +1 on H and W, constant, dimensions "
+          "dynamic (rows of 7 elements)", [1, 512, 7, 7], [0, 0, 1, 1],
+          [0, 0, 1, 1], dynamic=True)] +
     [case("nhwc", "1x56x56x64 f32 NHWC, +3 on H and W, constant (a 7x7 "
           "convolution's input in TensorFlow's layout)", [1, 56, 56, 64],
           [0, 3, 3, 0], [0, 3, 3, 0]),
