@@ -241,13 +241,20 @@ Value mlir::pad::buildUnlessEmpty(
     function_ref<Value(OpBuilder &, Location)> fallback) {
   if (!isEmpty)
     return read(b, loc);
+  return buildIfElse(b, loc, isEmpty, fallback, read);
+}
+
+Value mlir::pad::buildIfElse(
+    OpBuilder &b, Location loc, Value cond,
+    function_ref<Value(OpBuilder &, Location)> thenBody,
+    function_ref<Value(OpBuilder &, Location)> elseBody) {
   auto ifOp = scf::IfOp::create(
-      b, loc, isEmpty,
+      b, loc, cond,
       [&](OpBuilder &nb, Location nloc) {
-        scf::YieldOp::create(nb, nloc, fallback(nb, nloc));
+        scf::YieldOp::create(nb, nloc, thenBody(nb, nloc));
       },
       [&](OpBuilder &nb, Location nloc) {
-        scf::YieldOp::create(nb, nloc, read(nb, nloc));
+        scf::YieldOp::create(nb, nloc, elseBody(nb, nloc));
       });
   return ifOp.getResult(0);
 }

@@ -113,18 +113,14 @@ static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
   IndexArith ia(b, l);
   Value inFirst = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, iv,
                                         ia.value(parts.front().hi));
-  auto ifOp = scf::IfOp::create(
+  return buildIfElse(
       b, l, inFirst,
       [&](OpBuilder &tb, Location tl) {
-        scf::YieldOp::create(
-            tb, tl, body(tb, tl, withRow(ivs, iv), parts.front().part, out));
+        return body(tb, tl, withRow(ivs, iv), parts.front().part, out);
       },
       [&](OpBuilder &eb, Location el) {
-        scf::YieldOp::create(
-            eb, el,
-            writeRowInParts(eb, el, ivs, iv, parts.drop_front(), out, body));
+        return writeRowInParts(eb, el, ivs, iv, parts.drop_front(), out, body);
       });
-  return ifOp.getResult(0);
 }
 
 /// One loop over the rows of every plane (with `peel`, the rows of the split
@@ -353,22 +349,6 @@ static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
                             : nest.loops.front().getResult(0);
 }
 
-/// An scf.if on `cond` that yields what `thenBody` or `elseBody` builds.
-static Value
-buildBranches(OpBuilder &b, Location l, Value cond,
-              function_ref<Value(OpBuilder &, Location)> thenBody,
-              function_ref<Value(OpBuilder &, Location)> elseBody) {
-  auto ifOp = scf::IfOp::create(
-      b, l, cond,
-      [&](OpBuilder &tb, Location tl) {
-        scf::YieldOp::create(tb, tl, thenBody(tb, tl));
-      },
-      [&](OpBuilder &eb, Location el) {
-        scf::YieldOp::create(eb, el, elseBody(eb, el));
-      });
-  return ifOp.getResult(0);
-}
-
 /// Maps rows of the output to source rows, through the mode's index map,
 /// or in constant mode onto the dilated grid, and writes them.
 class SourceRows {
@@ -407,16 +387,14 @@ public:
       return rows.writeRow(b, l, out, ivs, srcRow);
     if (matchPattern(inside, m_Zero()))
       return rows.fillRow(b, l, out, ivs, g.outputSizes[last]);
-    auto ifOp = scf::IfOp::create(
+    return buildIfElse(
         b, l, inside,
         [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(tb, tl, rows.writeRow(tb, tl, out, ivs, srcRow));
+          return rows.writeRow(tb, tl, out, ivs, srcRow);
         },
         [&](OpBuilder &eb, Location el) {
-          scf::YieldOp::create(
-              eb, el, rows.fillRow(eb, el, out, ivs, g.outputSizes[last]));
+          return rows.fillRow(eb, el, out, ivs, g.outputSizes[last]);
         });
-    return ifOp.getResult(0);
   }
 
 private:
@@ -585,7 +563,7 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     Value large = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sgt,
                                         nia.value(outputBytes),
                                         nia.value(nia.cst(*streamAbove)));
-    return buildBranches(
+    return buildIfElse(
         nb, nl, large,
         [&](OpBuilder &tb, Location tl) { return nest(tb, tl, 0); },
         [&](OpBuilder &eb, Location el) { return nest(eb, el, std::nullopt); });
@@ -594,10 +572,10 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     // The general nest is split too where it is the only one.
     if (!exactSpans)
       return writeNest(nb, nl, general, splitRows);
-    return buildBranches(nb, nl, exactHolds, writeExact,
-                         [&](OpBuilder &eb, Location el) {
-                           return writeNest(eb, el, cold, false);
-                         });
+    return buildIfElse(nb, nl, exactHolds, writeExact,
+                       [&](OpBuilder &eb, Location el) {
+                         return writeNest(eb, el, cold, false);
+                       });
   };
   // A dynamic output of fewer than parallelMinBytes bytes is written by one
   // thread: the nests twice, under a branch on its size (a wrapped product
@@ -612,14 +590,14 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     Value large = arith::CmpIOp::create(
         nb, nl, arith::CmpIPredicate::sge, nia.value(outputBytes),
         nia.value(nia.cst(options.parallelMinBytes)));
-    return buildBranches(nb, nl, large, writeAll,
-                         [&](OpBuilder &eb, Location el) {
-                           // (The nests writeAll builds read parallelRows.)
-                           parallelRows = false;
-                           Value result = writeAll(eb, el);
-                           parallelRows = true;
-                           return result;
-                         });
+    return buildIfElse(nb, nl, large, writeAll,
+                       [&](OpBuilder &eb, Location el) {
+                         // (The nests writeAll builds read parallelRows.)
+                         parallelRows = false;
+                         Value result = writeAll(eb, el);
+                         parallelRows = true;
+                         return result;
+                       });
   };
   // An empty source (C8 broken): every row gets the pad value (zero)
   // instead, without reading the source.

@@ -178,17 +178,15 @@ Value RowWriter::versionOnCoreVectors(
     IndexArith via(vb, loc);
     Value isN = arith::CmpIOp::create(vb, loc, arith::CmpIPredicate::eq, count,
                                       via.value(via.cst(n)));
-    auto ifOp = scf::IfOp::create(
+    return buildIfElse(
         vb, loc, isN,
-        [&](OpBuilder &tb, Location) {
+        [&](OpBuilder &tb, Location tl) {
           straightCore = n;
-          scf::YieldOp::create(tb, loc, rows(tb, loc));
+          Value result = rows(tb, tl);
           straightCore.reset();
+          return result;
         },
-        [&](OpBuilder &eb, Location) {
-          scf::YieldOp::create(eb, loc, version(eb, n + 1));
-        });
-    return ifOp.getResult(0);
+        [&](OpBuilder &eb, Location) { return version(eb, n + 1); });
   };
   return version(b, 2);
 }

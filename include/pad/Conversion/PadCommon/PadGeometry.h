@@ -112,6 +112,11 @@ private:
 Value buildSourceIsEmpty(OpBuilder &b, Location loc, PadOp op,
                          const PadGeometry &g);
 
+/// An `scf.if` on `cond` that yields what `thenBody` or `elseBody` builds.
+Value buildIfElse(OpBuilder &b, Location loc, Value cond,
+                  function_ref<Value(OpBuilder &, Location)> thenBody,
+                  function_ref<Value(OpBuilder &, Location)> elseBody);
+
 /// Emits `read` when `isEmpty` is null; otherwise an `scf.if` on `isEmpty`
 /// with `fallback` (which must not read the source) and `read` as branches.
 /// Guarding each read rather than the whole output keeps a single chain of
