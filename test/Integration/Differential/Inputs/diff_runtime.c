@@ -19,7 +19,10 @@
 
 void printI64(int64_t v) { printf("%" PRId64, v); }
 void printComma(void) { printf(", "); }
-void printNewline(void) { printf("\n"); fflush(stdout); }
+void printNewline(void) {
+  printf("\n");
+  fflush(stdout);
+}
 void printF32(float v) { printf("%g", v); }
 void printF64(double v) { printf("%lg", v); }
 
@@ -109,8 +112,8 @@ static void printAxis(const char *base, int64_t rank, const int64_t *sizes,
   for (int64_t i = 0; i < sizes[axis]; ++i) {
     if (i)
       printf(", ");
-    printAxis(base, rank, sizes, strides, axis + 1,
-              index + i * strides[axis], print);
+    printAxis(base, rank, sizes, strides, axis + 1, index + i * strides[axis],
+              print);
   }
   printf("]");
 }
@@ -135,9 +138,9 @@ static void printMemref(UnrankedMemRef *m, PrintElement print) {
   fflush(stdout);
 }
 
-#define PRINT_MEMREF(NAME, PRINT)                                             \
-  void _mlir_ciface_printMemref##NAME(UnrankedMemRef *m) {                    \
-    printMemref(m, PRINT);                                                    \
+#define PRINT_MEMREF(NAME, PRINT)                                              \
+  void _mlir_ciface_printMemref##NAME(UnrankedMemRef *m) {                     \
+    printMemref(m, PRINT);                                                     \
   }
 PRINT_MEMREF(I16, printI16At)
 PRINT_MEMREF(I32, printI32At)
