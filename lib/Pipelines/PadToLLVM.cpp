@@ -26,6 +26,26 @@
 using namespace mlir;
 using namespace mlir::pad;
 
+// Knobs for development, not options of --pad-to-llvm (SPEC §5.3).
+static llvm::cl::opt<int64_t> clLLCBytes(
+    "pad-llc-bytes", llvm::cl::Hidden,
+    llvm::cl::desc("For development: the last-level cache in bytes that "
+                   "--pad-to-llvm's nontemporal=auto assumes (0: the host's; "
+                   "negative: unknown, nothing streams)"),
+    llvm::cl::init(kVectorDefaults.llcBytes));
+static llvm::cl::opt<int64_t> clParallelMinBytes(
+    "pad-parallel-min-bytes", llvm::cl::Hidden,
+    llvm::cl::desc("For development: with --pad-to-llvm's parallel=true, "
+                   "outputs smaller than this many bytes stay on one thread"),
+    llvm::cl::init(kVectorDefaults.parallelMinBytes));
+
+/// The value of a development knob: its flag where given, else the
+/// pipeline's caller's, else the flag's default.
+static int64_t getKnob(const llvm::cl::opt<int64_t> &flag,
+                       std::optional<int64_t> set) {
+  return flag.getNumOccurrences() || !set ? flag.getValue() : *set;
+}
+
 /// A canonicalizer for IR still in structured control flow (before
 /// convert-scf-to-cf), whose blocks have no arguments to drop nor merge:
 /// without region simplification, which walks the whole module at each
@@ -75,9 +95,10 @@ static void buildLowerPadPipeline(OpPassManager &pm,
     ConvertPadToVectorPassOptions vectorOptions;
     vectorOptions.vectorBits = options.vectorBits;
     vectorOptions.nontemporal = options.nontemporal;
-    vectorOptions.llcBytes = options.llcBytes;
+    vectorOptions.llcBytes = getKnob(clLLCBytes, options.llcBytes);
     vectorOptions.parallel = options.parallel;
-    vectorOptions.parallelMinBytes = options.parallelMinBytes;
+    vectorOptions.parallelMinBytes =
+        getKnob(clParallelMinBytes, options.parallelMinBytes);
     // (Every option of the pass comes from the pipeline's.)
     pm.addPass(createConvertPadToVectorPass(vectorOptions));
     break;

@@ -5,7 +5,7 @@
 
 Lowers Inputs/hostile-amounts.mlir with --pad-to-llvm for every strategy,
 and for the vector one also with every output streamed on threads
-(`parallel=true parallel-min-bytes=0 nontemporal=always`: the rows' streaming
+(`parallel=true nontemporal=always --pad-parallel-min-bytes=0`: the rows' streaming
 stores, peeled at run time to whole lines, their fences and the OpenMP loops,
 linked with LLVM's libomp; the streamed lines need static amounts),
 with runtime-checks=false and =true, translates it to LLVM IR, instruments
@@ -90,19 +90,22 @@ CASES += [
 SANITIZER_REPORT = re.compile(r"ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:")
 
 
-# (name, --pad-to-llvm options): the builds, each with runtime-checks=false
-# and =true.
+# (name, --pad-to-llvm options and pad-opt flags): the builds, each with
+# runtime-checks=false and =true.
 BUILDS = [("linalg", "strategy=linalg"), ("loops", "strategy=loops"),
           ("vector", "strategy=vector"),
           ("vector streamed on threads", "strategy=vector parallel=true "
-           "parallel-min-bytes=0 nontemporal=always")]
+           "nontemporal=always --pad-parallel-min-bytes=0")]
 
 
 def build(pad_opt, translate, clang, inputs, work, name, options, checks):
     base = os.path.join(work, f"{name.replace(' ', '-')}-checks-{checks}")
-    option = f"{options} runtime-checks={checks}"
-    subprocess.run([pad_opt, os.path.join(inputs, "hostile-amounts.mlir"),
-                    f"--pad-to-llvm={option}", "-o", base + ".mlir"], check=True)
+    flags = [o for o in options.split() if o.startswith("--")]
+    option = " ".join([o for o in options.split() if not o.startswith("--")]
+                      + [f"runtime-checks={checks}"])
+    subprocess.run([pad_opt, os.path.join(inputs, "hostile-amounts.mlir")]
+                   + flags + [f"--pad-to-llvm={option}", "-o", base + ".mlir"],
+                   check=True)
     subprocess.run([translate, "--mlir-to-llvmir", base + ".mlir",
                     "-o", base + ".ll"], check=True)
     with open(base + ".ll") as f:

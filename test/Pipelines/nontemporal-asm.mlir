@@ -1,7 +1,7 @@
-// RUN: pad-opt %s --pad-to-llvm="llc-bytes=4096" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=STREAM
+// RUN: pad-opt %s --pad-llc-bytes=4096 --pad-to-llvm | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=STREAM
 // RUN: pad-opt %s --pad-to-llvm="nontemporal=always" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=STREAM
-// RUN: pad-opt %s --pad-to-llvm="nontemporal=never llc-bytes=4096" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=PLAIN
-// RUN: pad-opt %s --pad-to-llvm="llc-bytes=1048576" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=PLAIN
+// RUN: pad-opt %s --pad-llc-bytes=4096 --pad-to-llvm="nontemporal=never" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=PLAIN
+// RUN: pad-opt %s --pad-llc-bytes=1048576 --pad-to-llvm | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=PLAIN
 // RUN: pad-opt %s --pad-to-llvm="nontemporal=always" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=aarch64 | FileCheck %s --check-prefix=NEON
 
 // SPEC §5.3: outputs larger than the last-level cache (here 4096 bytes, or

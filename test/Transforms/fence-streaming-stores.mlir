@@ -1,7 +1,7 @@
 // RUN: pad-opt %s -split-input-file --pad-fence-streaming-stores | FileCheck %s
 // RUN: pad-opt %s -split-input-file --pad-to-llvm="nontemporal=always" | FileCheck %s --check-prefix=NT
 // RUN: pad-opt %s -split-input-file --pad-to-llvm="nontemporal=never" | FileCheck %s --check-prefix=PLAIN
-// RUN: pad-opt %s -split-input-file --pad-to-llvm="nontemporal=always parallel=true parallel-min-bytes=0" | FileCheck %s --check-prefix=OMP
+// RUN: pad-opt %s -split-input-file --pad-parallel-min-bytes=0 --pad-to-llvm="nontemporal=always parallel=true" | FileCheck %s --check-prefix=OMP
 // RUN: pad-opt %s --pad-to-llvm="nontemporal=always" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=X86
 // RUN: pad-opt %s --pad-to-llvm="nontemporal=always" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=aarch64 | FileCheck %s --check-prefix=ARM
 

@@ -62,11 +62,11 @@ static cl::opt<std::string>
                             "the host's for the host's CPU)"),
                    cl::cat(aotCategory));
 // --pad-to-llvm's options (SPEC §5.3), parsed by its options struct: the
-// same names, values and defaults; the target's vector width and cache where
-// --vector-bits is not given.
+// same names, values and defaults; the target's vector width where
+// --vector-bits is not given, and always the target's cache and index width.
 static const char *const kPipelineOptions[] = {
-    "strategy",   "runtime-checks", "parallel",  "nontemporal",
-    "huge-pages", "vector-bits",    "llc-bytes", "parallel-min-bytes"};
+    "strategy",   "runtime-checks", "parallel",      "nontemporal",
+    "huge-pages", "vector-bits",    "fuse-producers"};
 
 /// The `name=value` list of the pipeline options given on the command line.
 static std::string
@@ -97,11 +97,9 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   SmallVector<std::unique_ptr<cl::opt<std::string>>> pipelineFlags;
   for (const char *name : kPipelineOptions) {
-    bool development = StringRef(name) == "llc-bytes" ||
-                       StringRef(name) == "parallel-min-bytes";
     pipelineFlags.push_back(std::make_unique<cl::opt<std::string>>(
         StringRef(name), cl::desc("--pad-to-llvm's option of this name"),
-        development ? cl::ReallyHidden : cl::NotHidden, cl::cat(aotCategory)));
+        cl::cat(aotCategory)));
   }
   cl::HideUnrelatedOptions(aotCategory);
   cl::ParseCommandLineOptions(

@@ -27,8 +27,7 @@ inline const ConvertPadToVectorPassOptions kVectorDefaults{};
 /// The MPI library whose ABI the SPMD lowering targets (SPEC §10).
 enum class MPIImplementation { None, OpenMPI, MPICH };
 
-/// Options of `--pad-to-llvm`: the public ones of SPEC §5.3, then the hidden
-/// ones for development (and for pad-aot, which sets the target's cache).
+/// Options of `--pad-to-llvm`: those of SPEC §5.3.
 struct PadToLLVMPipelineOptions
     : public PassPipelineOptions<PadToLLVMPipelineOptions> {
   PassOptions::Option<LoweringStrategy> strategy{
@@ -100,18 +99,15 @@ struct PadToLLVMPipelineOptions
           clEnumValN(MPIImplementation::OpenMPI, "openmpi", "OpenMPI"),
           clEnumValN(MPIImplementation::MPICH, "mpich", "MPICH"))};
 
-  // For development, and for pad-aot (the target's cache), not SPEC §5.3's.
-  PassOptions::Option<int64_t> llcBytes{
-      *this, "llc-bytes", llvm::cl::Hidden,
-      llvm::cl::desc("For development: the last-level cache in bytes for "
-                     "nontemporal=auto (0: the host's; negative: unknown, "
-                     "nothing streams)"),
-      llvm::cl::init(kVectorDefaults.llcBytes)};
-  PassOptions::Option<int64_t> parallelMinBytes{
-      *this, "parallel-min-bytes", llvm::cl::Hidden,
-      llvm::cl::desc("For development: with parallel=true, outputs smaller "
-                     "than this many bytes stay on one thread"),
-      llvm::cl::init(kVectorDefaults.parallelMinBytes)};
+  // Not options (SPEC §5.3 lists them all): set by the programs that build
+  // the pipeline, else the development flags `--pad-llc-bytes` and
+  // `--pad-parallel-min-bytes` (hidden), else the pass's defaults.
+  /// The target's last-level cache in bytes for nontemporal=auto (pad-aot:
+  /// from its target; 0: the host's; negative: unknown, nothing streams).
+  std::optional<int64_t> llcBytes;
+  /// With parallel=true, outputs smaller than this many bytes stay on one
+  /// thread.
+  std::optional<int64_t> parallelMinBytes;
 };
 
 /// Builds the whole CPU pipeline: from a module of func.funcs on tensors to the

@@ -101,8 +101,7 @@ LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
   pipeline.indexBitwidth = dataLayout.getPointerSizeInBits();
   if (!options.vectorBits.hasValue())
     pipeline.vectorBits = getVectorBits(tm);
-  if (!options.llcBytes.hasValue())
-    pipeline.llcBytes = getLastLevelCacheBytes(tm);
+  pipeline.llcBytes = getLastLevelCacheBytes(tm);
   buildPadToLLVMPipeline(pm, pipeline);
   llvm::StringMap<FunctionType> lowered;
   pm.addInstrumentation(std::make_unique<SignatureRecorder>(lowered));

@@ -16,8 +16,8 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // On threads too: each row branching to its part inside one loop over the
 // rows (few planes, SPEC §5.3) still writes in place.
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true parallel-min-bytes=0" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true parallel-min-bytes=0" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
+// RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true" | FileCheck %s --check-prefix=IR
+// RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 
 // The expected values: each `numpy:` line is evaluated on the inputs of the
 // `PY:` lines with Inputs/numpy_ref.py; expectations.test re-derives every

@@ -1,8 +1,8 @@
 // RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
 // RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --pipeline-options "nontemporal=always vector-bits=128" | FileCheck %s --check-prefix=DIFF
 // RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always vector-bits=512" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto llc-bytes=64" | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always parallel=true parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto --pad-llc-bytes=64" | FileCheck %s --check-prefix=DIFF
+// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always parallel=true --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
 // RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=never" | FileCheck %s --check-prefix=DIFF
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=always" | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=never" | FileCheck %s --check-prefix=ROWS
@@ -20,7 +20,7 @@
 // within a 64-byte line (a view into a buffer of the exact size), and each
 // result is compared with test/lib/pad_reference.py. The same results from
 // the rows (nontemporal=never), with 128- and 512-bit vectors, with the size
-// checked against llc-bytes=64, and with the rows on two threads;
+// checked against --pad-llc-bytes=64, and with the rows on two threads;
 // runtime-checks/streamed-lines-border-memcheck.test runs the same cases
 // under valgrind's memcheck.
 // CASE: f32 5x40 low[2, 3] high[1, 5] edge dest(memref) at(line)

@@ -1,11 +1,11 @@
 // RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
 // RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --pipeline-options "nontemporal=always vector-bits=128" | FileCheck %s --check-prefix=DIFF
 // RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always vector-bits=512" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto llc-bytes=64" | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always parallel=true parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto --pad-llc-bytes=64" | FileCheck %s --check-prefix=DIFF
+// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always parallel=true --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
 
 // Pads whose sizes are known at run time only, streamed: their rows' store
-// loops stream over whole lines above llc-bytes (or always), decided at run
+// loops stream over whole lines above --pad-llc-bytes (or always), decided at run
 // time; rows of 20 f32 and a single row too. Every dimension of each pad is
 // dynamic (the source's, the result's and the memref destination's).
 //
@@ -13,7 +13,7 @@
 // each pad is written into a memref destination at every element offset
 // within a 64-byte line (a view into a buffer of the exact size), and each
 // result is compared with test/lib/pad_reference.py, with 128- and 512-bit
-// vectors, with the size checked against llc-bytes=64, and with the rows on
+// vectors, with the size checked against --pad-llc-bytes=64, and with the rows on
 // two threads; runtime-checks/streamed-rows-dynamic-memcheck.test runs the
 // same cases under valgrind's memcheck.
 // CASE: f32 %5x%40 low[2, 3] high[1, 5] value(7.0) dest(memref) at(line)

@@ -101,11 +101,14 @@ def lower_and_run(args, cases, name):
                 f.write(emit_schedule(cases))
             opt += ["--transform-preload-library=transform-library-paths="
                     + schedule, "--transform-interpreter"]
+        # (--name=value: a flag of pad-opt, for its development knobs.)
+        more = args.pipeline_options.split()
+        opt += [m for m in more if m.startswith("--")]
         opt += ["--pad-to-llvm=strategy=%s runtime-checks=%s"
                 % (args.strategy, args.runtime_checks) +
                 (" index-bitwidth=32" if args.index_bitwidth == 32 else "") +
-                (" " + args.pipeline_options if args.pipeline_options
-                 else ""), "-o", low]
+                "".join(" " + m for m in more if not m.startswith("--")),
+                "-o", low]
     else:
         opt = [args.mlir_opt, src, "--one-shot-bufferize="
                "bufferize-function-boundaries", "--buffer-deallocation-pipeline",
@@ -280,7 +283,8 @@ def parse_args():
                     choices=["true", "false"],
                     help="--pad-to-llvm runtime-checks (default: true)")
     ap.add_argument("--pipeline-options", default="",
-                    help="more --pad-to-llvm options, e.g. nontemporal=always")
+                    help="more --pad-to-llvm options, e.g. nontemporal=always, "
+                    "and pad-opt flags (--pad-llc-bytes=64)")
     ap.add_argument("--pad-opt", default="pad-opt", help="path of pad-opt")
     ap.add_argument("--mlir-runner", default="mlir-runner",
                     help="path of mlir-runner")
