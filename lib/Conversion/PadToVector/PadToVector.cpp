@@ -7,54 +7,48 @@
 //===----------------------------------------------------------------------===//
 //
 // The output is written row by row (a row runs along the last axis), each
-// element exactly once (docs/Lowering.md, "Vector strategy"):
-//
-//   for each outer output index (scf.for nest over all axes but the last):
-//     map it to a source row through the mode (or decide, in constant mode,
-//     that the row is padding: fill the whole row with the pad value)
-//     [0, lo)       low border: splat stores (constant, edge) or a gather
-//     [lo, lo + s)  core: vector copy of the kept source row
-//     [lo + s, n)   high border: like the low border
-//
-// A span of at least one vector is written with full vectors of
-// `vector-bits` bits, the last one ending at the span's end (it overlaps the
-// one before and stores the same values there); a shorter span as one short
-// vector where its length is static, else with scalars.
-// Element types without a byte-addressable vector form (i1, complex) use the
-// scalar loops only.
-//
-// Small rows make per-row overhead count, so where it can the last axis is
-// written with spans whose lengths are known at compile time
-// (RowSpans::exact: static non-negative amounts, the output size checked
-// against p + D + q once), and the guard against an empty source is taken
-// once for the whole output rather than per row.
+// element once: a loop nest over the outer axes maps each row to a source row
+// through the mode (or finds it is padding), and a row is its low border, its
+// core (a vector copy of the source row) and its high border, each of whole
+// vectors, the last one ending at the span's end (docs/Lowering.md, "Vector
+// strategy"; Rows.h). Large pads go as streamed lines (StreamedLines.h), and
+// trailing axes without padding are merged into longer rows (lowerMerged).
 //
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadToVector/PadToVector.h"
-#include "pad/Conversion/Passes.h"
 
-#include "MarkedLoops.h"
+#include "Rows.h"
 #include "StreamedLines.h"
 
+#include "pad/Conversion/PadCommon/LowerPadOps.h"
+#include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
+#include "pad/Conversion/Passes.h"
+#include "pad/Utils/HostCache.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
-#include "pad/Conversion/PadCommon/PadGeometry.h"
-#include "pad/Conversion/PadCommon/PadOutput.h"
 #include "llvm/Support/MathExtras.h"
+
+namespace mlir {
+namespace pad {
+#define GEN_PASS_DEF_CONVERTPADTOVECTORPASS
+#include "pad/Conversion/Passes.h.inc"
+} // namespace pad
+} // namespace mlir
 
 using namespace mlir;
 using namespace mlir::pad;
-
-#include "Rows.h"
 
 namespace {
 
@@ -98,14 +92,12 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
 
 private:
   /// The trailing axes that can be merged, as OpenVINO merges them: in
-  /// constant mode, when the axes after k have no padding (static zero
-  /// amounts, no interior) and k has no interior padding, the rows of k,
-  /// k+1, ... are contiguous in source and output alike, and padding k by p
-  /// is padding the merged axis by p * (size of k+1 ...). Rows of 64 NHWC
-  /// channels become rows of W * 64 elements, HWC rows of runtime amounts
-  /// and sizes too. Returns k, or none. Not where an axis after k has a
-  /// static output size but a dynamic source size: the two may differ at
-  /// run time (C10 broken), and rows of one would not be rows of the other.
+  /// constant mode, when the axes after k have no padding and k no interior
+  /// padding, the rows of k, k+1, ... are contiguous in source and output
+  /// alike, and padding k by p is padding the merged axis by p * (size of
+  /// k+1 ...): rows of 64 NHWC channels become rows of W * 64 elements.
+  /// Returns k, or none. Not where an axis after k has a static output size
+  /// but a dynamic source size (they may differ at run time, C10 broken).
   static std::optional<int64_t> getMergedAxis(PadOp op) {
     RankedTensorType type = op.getSourceType();
     int64_t rank = type.getRank();
@@ -125,17 +117,12 @@ private:
   }
 
   /// The geometry of `g` with the axes from `axis` on merged into one: the
-  /// merged axis's sizes, core and source offset are those of `axis` times
-  /// the size of the axes after it. These are the clamped values of `g`
-  /// scaled, not values recomputed from the amounts, so that amounts whose
-  /// product with that size would wrap around still give a core within
-  /// source and output: that of the unmerged lowering. No product overflows:
-  /// each is at most the element count of the output, whose byte size `g`
-  /// keeps within the index range, or of the source (the source offset is
-  /// clamped to the source first). The merged amounts are the scaled ones
-  /// where those are static and do not overflow (RowSpans::exact then writes
-  /// the rows with static spans), else the clamped ones (equal for amounts
-  /// within C6-C11).
+  /// merged axis's sizes, core and source offset are the clamped values of
+  /// `axis` times the size of the axes after it (no product overflows: each
+  /// is at most the element count of the output or the source), so that any
+  /// amounts give the core of the unmerged lowering. The merged amounts are
+  /// the scaled ones where static (RowSpans::exact then applies), else the
+  /// clamped ones (equal within C6-C11).
   static PadGeometry mergeGeometry(IndexArith &ia, const PadGeometry &g,
                                    int64_t axis) {
     PadGeometry m;
@@ -183,13 +170,11 @@ private:
   }
 
   /// Lowers `op` as the pad of its source with the axes from `axis` on
-  /// merged into one, written into a view of its output collapsed the same
-  /// way: the memref it is materialized in, collapsed (no view to expand
-  /// back), or else the tensor it is built in, expanded back after. Fails,
-  /// building nothing, where neither applies: a memref that may not be
-  /// contiguous over the merged axes, or an expansion with more than one
-  /// dynamic size (which expand-strided-metadata does not expand, in LLVM
-  /// 22; a static or lone dynamic size is inferred from the others).
+  /// merged into one, written into its output collapsed the same way: the
+  /// memref it is materialized in, or else the tensor it is built in,
+  /// expanded back after. Fails, building nothing, for a memref that may not
+  /// be contiguous over the merged axes, or an expansion with more than one
+  /// dynamic size (which expand-strided-metadata does not expand).
   LogicalResult lowerMerged(PatternRewriter &rewriter, PadOp op,
                             const PadGeometry &g, int64_t axis, Value padValue,
                             std::optional<int64_t> streamAbove) const {
@@ -260,8 +245,8 @@ private:
     return success();
   }
 
-  /// The output size in bytes above which the store loops stream, or none
-  /// when they never do.
+  /// The output size in bytes above which the store loops stream (0: every
+  /// size), or none when they never do.
   std::optional<int64_t> getStreamThreshold(PadOp op,
                                             const PadGeometry &g) const {
     switch (options.nontemporal) {
@@ -277,19 +262,17 @@ private:
       return std::nullopt;
     int64_t llc =
         options.llcBytes > 0 ? options.llcBytes : getHostLastLevelCacheBytes();
-    // Static outputs are decided here; dynamic ones by pad-lower-loops
-    // (a branch at run time).
+    // Static outputs are decided here (0: they stream), dynamic ones at run
+    // time (writeRows).
     int64_t bytes = getElementByteSize(op.getSourceType().getElementType());
     for (OpFoldResult size : g.outputSizes) {
       std::optional<int64_t> c = getConstantIntValue(size);
       if (!c)
         return llc;
       if (llvm::MulOverflow(bytes, *c, bytes))
-        return llc;
+        return 0;
     }
-    if (bytes > llc)
-      return llc;
-    return std::nullopt;
+    return bytes > llc ? std::optional<int64_t>(0) : std::nullopt;
   }
 
   ConvertPadToVectorPassOptions options;
@@ -301,3 +284,28 @@ void mlir::pad::populatePadToVectorPatterns(
     RewritePatternSet &patterns, const ConvertPadToVectorPassOptions &options) {
   patterns.add<ConvertPadToVectorRows>(patterns.getContext(), options);
 }
+
+namespace {
+struct ConvertPadToVectorPass
+    : pad::impl::ConvertPadToVectorPassBase<ConvertPadToVectorPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (vectorBits < 8) {
+      getOperation()->emitError("vector-bits must be at least 8, got ")
+          << static_cast<int64_t>(vectorBits);
+      return signalPassFailure();
+    }
+    RewritePatternSet patterns(&getContext());
+    ConvertPadToVectorPassOptions options;
+    options.vectorBits = vectorBits;
+    options.nontemporal = nontemporal;
+    options.llcBytes = llcBytes;
+    options.parallel = parallel;
+    options.parallelMinBytes = parallelMinBytes;
+    populatePadToVectorPatterns(patterns, options);
+    if (failed(lowerPadOps(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

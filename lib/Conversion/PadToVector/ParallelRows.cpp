@@ -6,18 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// convert-pad-to-vector with parallel=true marks the outermost loop over the
-// output rows of a pad `#pad.loop<parallel = true>` (SPEC §5.3). Its iterations
-// are independent: each writes its own rows of the output and only reads the
-// source. On tensors the loop carries the output; once bufferized it carries
-// nothing and becomes an scf.parallel here, which convert-scf-to-openmp lowers
-// to an OpenMP parallel work-sharing loop (threads from OMP_NUM_THREADS).
-//
-// A marked loop whose body holds a marked loop and only side-effect-free
-// ops beside it (the planes of streamed lines and the rows of each, or the
-// batches and channels of a row nest) becomes one scf.parallel of both,
-// and so on down a nest of such loops: one parallel region for all their
-// iterations, split across the threads as one range (OpenMP's collapse).
+// A result-free `scf.for` marked `#pad.loop<parallel = true>` (the loops
+// over output rows, with parallel=true) becomes an scf.parallel, which
+// convert-scf-to-openmp lowers to an OpenMP work-sharing loop. Marked loops
+// nested with nothing but side-effect-free ops beside them become one
+// scf.parallel of all: one parallel region, split across the threads as one
+// range (OpenMP's collapse).
 //
 //===----------------------------------------------------------------------===//
 

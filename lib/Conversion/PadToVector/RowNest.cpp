@@ -31,9 +31,8 @@ namespace {
 
 /// The source row of outer coordinate j (= output index - low) of a wrap
 /// axis of size d: C7 keeps j in [-d, 2d), where one shift by d on each side
-/// maps it, then a clamp into [0, d - 1] keeps any other j in bounds. Two
-/// selects and a clamp per row instead of BorderIndexMap's remainder (an
-/// integer division per row).
+/// maps it, then a clamp into [0, d - 1] keeps any other j in bounds (no
+/// division per row, unlike BorderIndexMap).
 static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
   IndexArith ia(b, l);
   Value size = ia.value(d), zero = ia.value(ia.cst(0));
@@ -125,8 +124,10 @@ static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
 
 /// One loop over the rows of every plane (with `peel`, the rows of the split
 /// axis too), marked to run on several threads: the loop index t covers the
-/// looped axes of sizes `sizes`, the innermost fastest; an axis's index is
-/// its remainder, the outermost's what the divisions leave.
+/// looped axes of sizes `sizes`, the innermost fastest. The indices come
+/// from signed divisions: LLVM's loop strength reduction moves unsigned ones
+/// by a run-time size into the row's vector loops (OpenMP's collapse would
+/// use those).
 static Value buildFlatRows(OpBuilder &b, Location l, const PadGeometry &g,
                            Value init, ArrayRef<bool> looped,
                            ArrayRef<Value> loopSizes, bool peel, RowBody body) {
@@ -167,10 +168,9 @@ static Value buildFlatRows(OpBuilder &b, Location l, const PadGeometry &g,
 /// Writes the rows of `parts` of the plane `ivs` into `out`: a loop per part
 /// (the body inline for a part of one row). With `mergeBorderRows`, the rows
 /// below and above the core run in one loop (their row writer once in the
-/// code). With `versionCoreRows`, the core's rows go first, in versions: their
-/// loops then start from the nest's own tensor, which one-shot bufferization
-/// of LLVM 22 keeps in place under a branch, unlike a loop's result (it
-/// copied a slice destination).
+/// code). With `versionCoreRows`, the core's rows go first, in versions:
+/// their loops then start from the nest's own tensor, which one-shot
+/// bufferization keeps in place under a branch, unlike a loop's result.
 static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
                             ArrayRef<RowRange> parts, bool mergeBorderRows,
                             Value out, RowBody body,
@@ -233,36 +233,19 @@ static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
 /// that carries `init` through `body` once per row; returns the final value.
 /// With `peel`, the rows of the innermost outer axis are split at its core
 /// [coreLo, coreHi) into three parts, and `body` learns which part its row
-/// is in: a loop per part (writeSplitRows: with `mergeBorderRows` one for
-/// the rows below and above, with `versionCoreRows` the core's in
-/// versions), or on threads one loop that branches per row. No loop of the
-/// nest is unrolled by LLVM (disableUnrolling).
+/// is in: a loop per part (writeSplitRows), or on threads one loop that
+/// branches per row. No loop of the nest is unrolled.
 ///
-/// With `parallelRows`, loops are marked for pad-lower-loops, which
-/// turns a nest of marked loops into one parallel loop (one parallel region,
-/// its iterations split across the threads as one range). The loops over
-/// the planes (the outer axes but the split one) are marked. Where the
-/// planes are few (fewer than kMinParallelPlanes: the 3 channels of an image
-/// on 2 threads leave one idle a third of the time) or there are none (a
-/// matrix), the rows of every plane are split across the threads too: the
-/// split axis gets one loop over all its rows, which picks its part per
-/// row, marked with the plane loops. One region per plane or per part would
-/// cost a wake-up of the other threads each, tens of microseconds on a VM
-/// where a sleeping vCPU must be woken (3x1024x1024 by 16 with a region per
-/// plane: no faster on two threads than on one; a 4096x4096 pad by [3, 5] x
-/// [7, 9] ran at 1.27x memcpy on two threads with its 3 and 7 border rows in
-/// regions of their own, 1.9x without). Where the number of planes, or of
-/// the rows of few planes, is known only at run time, the nest is one flat
-/// loop over the rows of all planes instead (peeled or not), whose indices
-/// are recovered by signed divisions: OpenMP recovers those of a collapsed
-/// loop by unsigned ones, and where the row index came from an unsigned
-/// division by a size known only at run time, LLVM's loop strength
-/// reduction moved the divisions into the vector loops of the row (a
-/// 1x3x1024x1024 pad by 16 of dynamic sizes ran 1.7x slower on one thread);
-/// it cannot see through a signed one. Planes of a static number, 16 or
-/// more, keep their rows in three loops on the thread of their plane: on
-/// one thread, the flat loop cost a 1x64x256x256 pad by 1 of dynamic sizes
-/// 6-8 %.
+/// With `parallelRows`, the loops over the planes (the outer axes but the
+/// split one) are marked for pad-lower-loops, which makes a nest of marked
+/// loops one parallel loop: one parallel region, a wake-up of the other
+/// threads, per pad. Where the planes are few (fewer than
+/// kMinParallelPlanes) or none (a matrix), the split axis gets one marked
+/// loop over all its rows, which picks its part per row, so that the rows
+/// are split across the threads too. Where the number of planes, or of the
+/// rows of few planes, is known only at run time, the nest is one flat loop
+/// over the rows of all planes (buildFlatRows). Planes of a static number,
+/// 16 or more, keep their rows in three loops on the thread of their plane.
 static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
                           Value init, bool parallelRows, bool peel,
                           bool mergeBorderRows, RowBody body,
@@ -501,10 +484,8 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   OpFoldResult outputBytes = ia.cst(elementBytes);
   for (OpFoldResult size : g.outputSizes)
     outputBytes = ia.mul(outputBytes, size);
-  std::optional<int64_t> staticBytes = getConstantIntValue(outputBytes);
-  // Small outputs stay on one thread: starting a parallel region costs
-  // microseconds. Decided here for a static output (one whose byte count
-  // overflows is large), at run time for a dynamic one (writeAllOnThreads).
+  // Small outputs stay on one thread: a parallel region costs microseconds.
+  // Decided here for a static output, at run time for a dynamic one.
   bool dynamicOutput = llvm::any_of(g.outputSizes, [](OpFoldResult size) {
     return !getConstantIntValue(size);
   });
@@ -529,72 +510,72 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   };
 
   // The split along the innermost outer axis: where its amounts are static
-  // (its three loops then cost little code; with amounts known only at run
-  // time they would triple the code of the nest for a gain in few rows).
+  // (with amounts known only at run time its three loops would triple the
+  // code of the nest for a gain in few rows).
   bool splitRows = rank >= 2 && getConstantIntValue(g.low[last - 1]) &&
                    getConstantIntValue(g.high[last - 1]);
   RowSpans generalSpans = RowSpans::general(ia, g);
-  RowWriter general(op, generalSpans, padValue, options.vectorBits,
-                    streamAbove);
   // The cold nests (amounts that break C10 or C11 beside an exact nest, an
   // empty source) store plainly: a streamed copy of them would only cost
   // code.
-  RowWriter cold(op, generalSpans, padValue, options.vectorBits, std::nullopt);
+  RowWriter cold(op, generalSpans, padValue, options.vectorBits,
+                 /*streamed=*/false);
   Value exactHolds;
   std::optional<RowSpans> exactSpans = RowSpans::exact(ia, g, exactHolds);
-  // The hot nest: with streaming stores above `streamAbove` output bytes,
-  // decided once for a dynamic output (rather than by pad-lower-loops
-  // at every span of every row).
-  auto writeExact = [&](OpBuilder &nb, Location nl) -> Value {
-    auto nest = [&](OpBuilder &eb, Location el, std::optional<int64_t> stream) {
-      RowWriter exact(op, *exactSpans, padValue, options.vectorBits, stream);
-      // Streamed rows are bound by memory: one loop over the rows, each
-      // mapped to its source row, rather than three (a third of the code).
-      return writeNest(eb, el, exact, splitRows && !stream);
-    };
+  // `nest` streamed (its vector store loops marked for pad-lower-loops)
+  // where the output holds more than streamAbove bytes: decided already for
+  // streamAbove 0 (a static output, or nontemporal=always), else the nest
+  // twice under one branch on the output's size.
+  auto streamedOrNot =
+      [&](OpBuilder &nb, Location nl,
+          function_ref<Value(OpBuilder &, Location, bool)> nest) -> Value {
     if (!streamAbove || *streamAbove == 0)
-      return nest(nb, nl, streamAbove);
-    if (staticBytes)
-      return nest(nb, nl,
-                  *staticBytes > *streamAbove ? std::optional<int64_t>(0)
-                                              : std::nullopt);
-    // Within the exact nest's branch the byte size does not overflow (C11).
+      return nest(nb, nl, streamAbove.has_value());
     IndexArith nia(nb, nl);
     Value large = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sgt,
                                         nia.value(outputBytes),
                                         nia.value(nia.cst(*streamAbove)));
     return buildIfElse(
         nb, nl, large,
-        [&](OpBuilder &tb, Location tl) { return nest(tb, tl, 0); },
-        [&](OpBuilder &eb, Location el) { return nest(eb, el, std::nullopt); });
+        [&](OpBuilder &tb, Location tl) { return nest(tb, tl, true); },
+        [&](OpBuilder &eb, Location el) { return nest(eb, el, false); });
   };
-  auto writeAll = [&](OpBuilder &nb, Location nl) -> Value {
+  auto writeHot = [&](OpBuilder &nb, Location nl) -> Value {
     // The general nest is split too where it is the only one.
     if (!exactSpans)
-      return writeNest(nb, nl, general, splitRows);
-    return buildIfElse(nb, nl, exactHolds, writeExact,
+      return streamedOrNot(nb, nl, [&](OpBuilder &eb, Location el, bool s) {
+        RowWriter general(op, generalSpans, padValue, options.vectorBits, s);
+        return writeNest(eb, el, general, splitRows);
+      });
+    // Within the exact nest's branch the byte size does not overflow (C11).
+    auto exact = [&](OpBuilder &eb, Location el) {
+      return streamedOrNot(eb, el, [&](OpBuilder &sb, Location sl, bool s) {
+        RowWriter rows(op, *exactSpans, padValue, options.vectorBits, s);
+        // Streamed rows are bound by memory: one loop over the rows, each
+        // mapped to its source row, rather than three (a third of the code).
+        return writeNest(sb, sl, rows, splitRows && !s);
+      });
+    };
+    return buildIfElse(nb, nl, exactHolds, exact,
                        [&](OpBuilder &eb, Location el) {
                          return writeNest(eb, el, cold, false);
                        });
   };
   // A dynamic output of fewer than parallelMinBytes bytes is written by one
   // thread: the nests twice, under a branch on its size (a wrapped product
-  // of sizes that overflow may pick one thread: as correct, slower). On the
-  // Intel Xeon VM (bench/run.py) the 1x64x56x56 pads of 1 MB with
-  // dynamic shapes ran at 0.17-0.24x memcpy on two threads, 0.84-0.97x on
-  // one.
+  // of sizes that overflow may pick one thread: as correct, slower).
   auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
     if (!parallelRows || !dynamicOutput)
-      return writeAll(nb, nl);
+      return writeHot(nb, nl);
     IndexArith nia(nb, nl);
     Value large = arith::CmpIOp::create(
         nb, nl, arith::CmpIPredicate::sge, nia.value(outputBytes),
         nia.value(nia.cst(options.parallelMinBytes)));
-    return buildIfElse(nb, nl, large, writeAll,
+    return buildIfElse(nb, nl, large, writeHot,
                        [&](OpBuilder &eb, Location el) {
-                         // (The nests writeAll builds read parallelRows.)
+                         // (The nests writeHot builds read parallelRows.)
                          parallelRows = false;
-                         Value result = writeAll(eb, el);
+                         Value result = writeHot(eb, el);
                          parallelRows = true;
                          return result;
                        });

@@ -132,8 +132,8 @@ std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
 }
 
 RowWriter::RowWriter(PadOp op, const RowSpans &spans, Value padValue,
-                     int64_t vectorBits, std::optional<int64_t> streamAbove)
-    : op(op), spans(spans), padValue(padValue), streamAbove(streamAbove) {
+                     int64_t vectorBits, bool streamed)
+    : op(op), spans(spans), padValue(padValue), streamed(streamed) {
   Type elementType = op.getSourceType().getElementType();
   elementBits = elementType.isIndex() ? 64
                 : elementType.isIntOrFloat()
@@ -144,11 +144,6 @@ RowWriter::RowWriter(PadOp op, const RowSpans &spans, Value padValue,
     vectorType = VectorType::get({vectorBits / elementBits}, elementType);
 }
 
-Value RowWriter::writeRow(OpBuilder &b, Location loc, Value out,
-                          ValueRange outRow, ValueRange srcRow) {
-  return writeSpans(b, loc, out, outRow, srcRow);
-}
-
 Value RowWriter::fillRow(OpBuilder &b, Location loc, Value out,
                          ValueRange outRow, OpFoldResult n) {
   IndexArith ia(b, loc);
@@ -156,7 +151,7 @@ Value RowWriter::fillRow(OpBuilder &b, Location loc, Value out,
 }
 
 bool RowWriter::versionsCoreRows() const {
-  return vectorType && spans.coreIsSourceRow && !streamAbove &&
+  return vectorType && spans.coreIsSourceRow && !streamed &&
          !getConstantIntValue(spans.coreSize);
 }
 
@@ -191,8 +186,8 @@ Value RowWriter::versionOnCoreVectors(
   return version(b, 2);
 }
 
-Value RowWriter::writeSpans(OpBuilder &b, Location loc, Value out,
-                            ValueRange outRow, ValueRange srcRow) {
+Value RowWriter::writeRow(OpBuilder &b, Location loc, Value out,
+                          ValueRange outRow, ValueRange srcRow) {
   IndexArith ia(b, loc);
   OpFoldResult zero = ia.cst(0);
   switch (op.getMode()) {
@@ -297,10 +292,10 @@ Value RowWriter::spanLoops(
   if (!vectorType || (staticLen && *staticLen < width))
     return buildScalarSpan(b, loc, out, start, len, scalarBody);
   OpFoldResult end = ia.add(start, len);
-  bool streamed = streamAbove && streamable;
+  bool streamLoop = streamed && streamable;
   auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
     IndexArith via(vb, vl);
-    if (isCore && !staticLen && overlappingTail && !streamed)
+    if (isCore && !staticLen && overlappingTail && !streamLoop)
       return coreVectors(vb, vl, acc, start, end, width, vectorBody);
     // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
     OpFoldResult vectorEnd =
@@ -315,10 +310,10 @@ Value RowWriter::spanLoops(
                           return vectorBody(nb, nl, t, a, width);
                         });
     if (auto loop = acc.getDefiningOp<scf::ForOp>();
-        loop && acc != before && streamed)
-      loop->setAttr(
-          LoopAttr::getAttrName(),
-          LoopAttr::get(vb.getContext(), /*parallel=*/false, *streamAbove));
+        loop && acc != before && streamLoop)
+      loop->setAttr(LoopAttr::getAttrName(),
+                    LoopAttr::get(vb.getContext(), /*parallel=*/false,
+                                  /*streamAbove=*/0));
     if (!overlappingTail)
       return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
                              scalarBody);
@@ -522,33 +517,24 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   IndexArith ia(b, loc);
   OpFoldResult p = spans.low, d = spans.sourceSize;
   bool below = side == BorderSide::Below;
-  OpFoldResult c;
+  OpFoldResult offset;
   bool reversed = true;
   switch (op.getMode()) {
   case PadMode::reflect:
-    c = below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
+    offset = below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
     break;
   case PadMode::symmetric:
-    c = below ? ia.sub(p, ia.cst(1))
-              : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
+    offset = below ? ia.sub(p, ia.cst(1))
+                   : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
     break;
   case PadMode::wrap:
     reversed = false;
-    c = below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
+    offset = below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
     break;
   default:
     llvm_unreachable("not a mirrored or wrapped border");
   }
-  return copySpan(b, loc, out, outRow, srcRow, start, len, ia.value(c),
-                  reversed, side);
-}
-
-Value RowWriter::copySpan(OpBuilder &b, Location loc, Value out,
-                          ValueRange outRow, ValueRange srcRow,
-                          OpFoldResult start, OpFoldResult len, Value c,
-                          bool reversed, BorderSide side) {
-  IndexArith ia(b, loc);
-  OpFoldResult d = spans.sourceSize;
+  Value c = ia.value(offset);
   Value zero = ia.value(ia.cst(0));
   Value lastIndex = ia.value(ia.sub(d, ia.cst(1)));
   auto clamp = [&](OpBuilder &nb, Location nl, Value x, Value hi) -> Value {

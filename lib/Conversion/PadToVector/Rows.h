@@ -55,11 +55,13 @@ constexpr int64_t kStraightVectors = 8;
 /// Writes the rows of one pad.pad.
 class RowWriter {
 public:
+  /// With `streamed`, the vector store loops are marked for streaming
+  /// stores.
   RowWriter(PadOp op, const RowSpans &spans, Value padValue, int64_t vectorBits,
-            std::optional<int64_t> streamAbove);
+            bool streamed);
 
   /// Writes the row `outRow` (outer output indices) from the source row
-  /// `srcRow` (outer source indices).
+  /// `srcRow` (outer source indices): its low border, core and high border.
   Value writeRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow);
 
@@ -73,21 +75,13 @@ public:
   /// Builds `rows`, a loop over rows of one source row length, once for
   /// each number n of vectors, 2 to kStraightVectors, of a dynamic core that
   /// is the source row, under one branch on n per nest: in each copy the
-  /// core is its n stores in straight-line code (coreVectors), and the
-  /// branches on the source row holding a vector are gone. Once, as it is,
-  /// for other lengths (n = 1 is a core of exactly one vector, one store
-  /// either way) and other rows. On the AMD EPYC VM the rows of the
-  /// 1x64x56x56 pads by 3 of dynamic sizes took 28-34 instructions so, 57-67
-  /// with a loop and branches in every row (bench/tools/rowcost), and ran
-  /// 4-15 % faster (bench/tools/ab_repeat.sh, both orders).
+  /// core is its n stores in straight-line code (coreVectors), without the
+  /// branches on the row holding a vector. Once more, as it is, for other
+  /// lengths (n = 1 is one store either way).
   Value versionOnCoreVectors(OpBuilder &b, Location loc,
                              function_ref<Value(OpBuilder &, Location)> rows);
 
 private:
-  /// The spans of the row `outRow`.
-  Value writeSpans(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                   ValueRange srcRow);
-
   SmallVector<Value> indices(ValueRange row, Value t);
 
   /// A vector of `w` elements of the element type.
@@ -95,21 +89,16 @@ private:
 
   Value readSource(OpBuilder &b, Location loc, ValueRange srcRow, Value j);
 
-  /// Writes [start, start + len) of a row: when it holds a whole vector
+  /// Writes [start, start + len) of a row: where it holds a whole vector
   /// (and `vectorsAllowed`, an i1, if given), vectors of `width` elements
-  /// (default: those of vectorType) from start on and one more ending at
-  /// the span's end, else scalars. With `overlappingTail` false, the vectors
-  /// stop at the last whole one and scalars write the rest. The vector loop
-  /// is marked for streaming stores when `streamable`: its body must then
-  /// write the same values whatever t it runs at (pad-lower-loops moves
-  /// its start to an aligned address and adds overlapping stores); so must
-  /// `vectorBody` for an overlapping tail. With `isCore`, a dynamic length
-  /// stores each element once but where the last vector overlaps the one
-  /// before (coreVectors), and in constant mode one shorter than a vector
-  /// goes by narrower vectors (shortSpan), not scalars.
-  /// `vectorBody` gets the number of elements of its vector: `width`, narrower
-  /// ones for shortSpan, or, with `overlappingTail`, the length of a static
-  /// span shorter than `width` (one short vector for the span).
+  /// (default: vectorType's) and one more ending at the span's end, else
+  /// scalars; a static span shorter than a vector, one short vector. Without
+  /// `overlappingTail`, the vectors stop at the last whole one and scalars
+  /// write the rest. With `streamable`, the vector loop is marked for
+  /// streaming stores. Both need `vectorBody` to write the same values
+  /// whatever t it runs at. With `isCore`: coreVectors for a dynamic length,
+  /// and in constant mode shortSpan below a vector. `vectorBody` gets the
+  /// number of elements of its vector.
   Value
   spanLoops(OpBuilder &b, Location loc, Value out, OpFoldResult start,
             OpFoldResult len,
@@ -121,13 +110,10 @@ private:
             bool isCore = false);
 
   /// Writes the core [start, end) of a dynamic length of at least `width`
-  /// elements: vectors from `start` on below end - W, then the last one,
-  /// [end - W, end), in a loop, or in straight-line code within a version
-  /// of versionOnCoreVectors (`straightCore` vectors). That is
-  /// ceil(len / W) stores, the fewest, where a loop over the whole vectors
-  /// and one more vector ending at `end` stores one vector twice whenever
-  /// len is a multiple of W: short rows, as those of a 7x7 convolution's
-  /// input (7 vectors), are bound by their stores.
+  /// elements: vectors from `start` on below end - W, then [end - W, end),
+  /// in a loop or, in a version of versionOnCoreVectors, in straight-line
+  /// code: ceil(len / W) stores, the fewest (short rows are bound by their
+  /// stores).
   Value
   coreVectors(OpBuilder &b, Location loc, Value out, OpFoldResult start,
               OpFoldResult end, int64_t width,
@@ -137,18 +123,10 @@ private:
   /// Writes [start, start + len), a span of dynamic length below 2 * `width`
   /// elements, as memcpy writes short copies: two vectors of `width`
   /// elements, one from its start and one to its end, where it holds one,
-  /// else the same with vectors half as wide, down to vectors of 8 bytes;
-  /// scalars below that. `vectorBody` must write the same values whatever t
-  /// it runs at. Only for the core of a constant pad: each level is one more
-  /// scf.if carrying the row, and one-shot bufferization computes the buffer
-  /// type of an scf.if from both branches, recursively and without a cache,
-  /// so that its time grows with the product of the branches along a row.
-  /// Measured with callgrind on `--pad-to-llvm` of one rank-2 pad with
-  /// runtime amounts and sizes, before the geometry dropped its empty border
-  /// row loops: constant 131 M -> 143 M instructions, edge or reflect 2.0 G
-  /// -> 6.3 G with levels in their cores too (0.3 s -> 7 s with levels in
-  /// every span of a row); after: edge 127 M -> 141 M, and 688 M -> 832 M
-  /// for a module of three rank-4 pads whose split rows stay three loops.
+  /// else the same with vectors half as wide, down to 8 bytes; scalars
+  /// below. Only for the core of a constant pad: each level is one more
+  /// scf.if carrying the row, and one-shot bufferization's time grows with
+  /// the product of the branches along a row.
   Value shortSpan(
       OpBuilder &b, Location loc, Value out, OpFoldResult start,
       OpFoldResult len, int64_t width,
@@ -173,31 +151,22 @@ private:
                           ValueRange outRow, ValueRange srcRow);
 
   /// Border modes: writes [start, start + len) of the row, a span on `side`
-  /// of the source, as a copy of source elements: forward for wrap, reversed
-  /// for reflect and symmetric (docs/Semantics.md), with j = t - p:
+  /// of the source, as out[t] = src[c + t] (wrap) or src[c - t] (reflect,
+  /// symmetric), with j = t - p:
   ///   reflect    below: -j           above: 2(d - 1) - j
   ///   symmetric  below: -1 - j       above: 2d - 1 - j
   ///   wrap       below: j + d        above: j - d
+  /// by whole vectors (reversed by a vector.shuffle) whose first source
+  /// index is clamped into [0, d - W], or scalars whose index is clamped into
+  /// [0, d - 1]: no change for amounts within C6-C8, reads in bounds for any.
   Value borderSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                    ValueRange srcRow, OpFoldResult start, OpFoldResult len,
                    BorderSide side);
 
-  /// Writes out[t] = src[c + t] (forward) or src[c - t] (reversed) for t in
-  /// [start, start + len), the border on `side`: whole vectors (reversed by
-  /// a vector.shuffle) whose first source index is clamped into [0, d - W]
-  /// once per vector, or scalars whose index is clamped into [0, d - 1]. The
-  /// clamps change no index for amounts that satisfy C6-C8; for others they
-  /// keep the reads in bounds.
-  Value copySpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                 ValueRange srcRow, OpFoldResult start, OpFoldResult len,
-                 Value c, bool reversed, BorderSide side);
-
   PadOp op;
   RowSpans spans;
   Value padValue;
-  /// Vector store loops are marked for streaming stores above this many
-  /// output bytes.
-  std::optional<int64_t> streamAbove;
+  bool streamed;
   VectorType vectorType;
   /// The width of the element type in bits (index: 64).
   unsigned elementBits;
@@ -205,7 +174,8 @@ private:
   std::optional<int64_t> straightCore;
 };
 
-/// Writes every row of the output of `op` into `init` (RowNest.cpp).
+/// Writes every row of the output of `op` into `init`, with streaming stores
+/// for outputs of more than `streamAbove` bytes (RowNest.cpp).
 Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
                 Value init, Value padValue, Value isEmpty,
                 const ConvertPadToVectorPassOptions &options,

@@ -6,72 +6,35 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Row by row, a streamed output (pad-lower-loops) gets plain stores for
-// its borders and for the partial lines at both ends of each row's span: a
-// read of each of those lines from memory per row (a read for ownership).
-// With short rows that costs: the 1x64x512x512 pads by 3 ran at 1.18-1.29x
-// memcpy as streamed rows, 1.56-1.88x as lines (bench/run.py's planes-*,
-// both orders). A pad is therefore written here as the lines of the flat
-// output; first a constant pad of a 2-D source. The source's row r is the
-// output's span [s_r, e_r), s_r = s_0 + r * OW, e_r = s_r + W, at the source's
-// flat index f - shift_r, shift_r = s_0 + r * gap (gap = OW - W). A vector at
-// f that reaches over the gap between rows r and r + 1 is two whole vectors
-// of the flat source, at f - shift_r and f - shift_r - gap, and the pad
-// value, selected by lane:
+// A streamed pad written as the cache lines of its flat output, so that the
+// borders between two rows' spans stream too, not only the spans
+// (docs/Lowering.md, "Streamed lines"). Constant mode, a 2-D source: row r is
+// the output span [s_r, e_r), s_r = s_0 + r * OW, e_r = s_r + W, at the flat
+// source index f - shift_r, shift_r = s_0 + r * gap (gap = OW - W); a vector
+// over the gap after row r selects by lane from two source vectors, at
+// f - shift_r and f - shift_r - gap, and the pad value:
 //
 //   fill [0, s_0), copy [s_0, h)                     plain; h = first line
-//   for r < H - 1:                                    (from h for row 0)
-//     for f = align(s_r); f < alignDown(e_r)         vector.store
-//       src[f - shift_r]                              {nontemporal}
-//     for f = alignDown(e_r); f < align(s_{r+1})     vector.store
-//       select(f + i < e_r, src[f - shift_r],         {nontemporal}
+//   for r < H - 1:
+//     for f = align(s_r); f < alignDown(e_r)         streamed
+//       src[f - shift_r]
+//     for f = alignDown(e_r); f < align(s_{r+1})     streamed
+//       select(f + i < e_r, src[f - shift_r],
 //              f + i < s_{r+1} ? pad : src[f - shift_r - gap])
-//   last row: streamed up to its last whole line, then plain, and the fill
-//   after it plain
+//   the last row streamed up to its last whole line, the rest plain
 //
-// where align rounds up to the vector's alignment in the buffer (f is an
-// element index, the buffer's address is known at run time only). Every
-// vector between h and the last row's last whole line is an aligned
-// non-temporal store, and those cover whole lines. The conditions of
-// lowerToStreamedLines keep both loads of the row loop inside the source.
-//
-// Edge, reflect, symmetric and wrap pads: every output row i holds a source
-// row m(i) (the mode's map of i - low[0]) with its borders, so every row has
-// a span, at shift_i = s_i - m(i) * W. The vectors over a gap between rows
-// u = i - 1 and i are gathered: lane p reads the source's flat index
+// Other modes: output row i holds source row m(i) (the mode's map), its span
+// at shift_i = s_i - m(i) * W; lane p of a vector over the gap between rows
+// u = i - 1 and i is gathered (32-bit indices) from the flat source index
 //
 //   p < (u + 1) * OW:  m(u) * W + (c < W ? c : above(c)),   c = p - s_u
 //   otherwise:         m(i) * W + (c >= 0 ? c : below(c)),  c = p - s_i
 //
-// with the mode's single fold (reflect: below(c) = -c, above(c) =
-// 2(W - 1) - c; symmetric: -1 - c and 2W - 1 - c; wrap: c + W and c - W;
-// edge: 0 and W - 1), in 32-bit lanes. From the buffer's first whole line to
-// its last, every vector is streamed; the elements before and after are
-// plain scalar stores:
-//
-//   scalars [0, h)                                    h = first whole line
-//   for i < OH:
-//     span   [a_i, z_i)      a_i = max(g_i, align(s_i)),
-//                            z_i = min(alignDown(e_i), t)
-//     gather [g_i, a_i)      g_0 = h, g_i = alignDown(e_{i-1})
-//   gather [z_{OH-1}, t), scalars [t, N)              t = last whole line
-//
-// A source of more axes, those before the last two unpadded, is planes of
-// the 2-D pad: a loop over the planes writes each from its flat offsets in
-// output and source (a plane's first and last partial lines plain). On
-// several threads, the writes before a plane's first row and after its last
-// go into those rows' iterations, and the planes and their rows are split
-// across the threads as one loop (one parallel region, where a region per
-// plane took more time than its plane).
-//
-// Sizes known at run time: the conditions the types do not decide are
-// checked at run time, with the rows (streamed by pad-lower-loops) in the
-// other branch.
-//
-// Each row's span goes before the vectors over the gap in front of it: those
-// read the first elements of the row (wrap: its last ones), then in the
-// caches. Gathering them ahead of the span cost wrap 10-12 % on the AMD EPYC VM
-// (a read of the next row's end from memory per row).
+// with the mode's single fold (reflect: -c and 2(W - 1) - c; symmetric:
+// -1 - c and 2W - 1 - c; wrap: c + W and c - W; edge: 0 and W - 1). Each
+// row's span goes before the gap in front of it, which then reads the row's
+// ends from the caches. Sources of more axes are planes of the 2-D pad (the
+// axes before the last two unpadded).
 //
 //===----------------------------------------------------------------------===//
 
@@ -360,16 +323,11 @@ struct PlaneSizes {
 };
 
 /// The loop over a plane's rows: `body(row)` for row in [0, rows), with
-/// `first(0)` before it and `last(rows - 1)` after it, the writes
-/// of the plane before its first row and after its last, disjoint from the
-/// rows'. With `inside`, those go into row 0's and the last row's
-/// iterations, so that a loop over the planes holds nothing but this loop,
-/// which pad-lower-loops then splits across threads as one loop (a
-/// parallel region per plane cost more than the plane on the AMD EPYC VM:
-/// bench/tools/ab_repeat.sh); on one thread they run faster outside.
-/// `rows` is at least 1, or with `inside` those writes would be lost
-/// (lowerToStreamedLines requires two source rows in constant mode, whose
-/// loop leaves out the last, and one in the others).
+/// `first(0)` before it and `last(rows - 1)` after it (the writes of the
+/// plane before its first row and after its last). With `inside`, those go
+/// into row 0's and the last row's iterations, so that a loop over the
+/// planes holds nothing but this loop, which pad-lower-loops splits across
+/// threads as one loop, one parallel region for all planes. `rows` >= 1.
 static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
                                OpFoldResult rows, bool inside,
                                function_ref<void(OpBuilder &, Value)> first,
@@ -639,11 +597,8 @@ static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
     minCols = std::max(minCols, gapCols);
   if (cols < minCols || rows < (mode == PadMode::constant ? 2 : 1))
     return false;
-  // Spans and borders of whole lines: the rows stream every line already
-  // (in a buffer aligned to a line, as allocations are), without the
-  // selects or gathers between rows. On the AMD EPYC VM the 1x3x1024x1024
-  // pads by 16 ran 5-6 % slower as lines in reflect mode, within 5 % in
-  // constant mode.
+  // Spans and borders of whole lines: the rows stream every line already,
+  // without the selects or gathers between rows (and ran faster).
   if (cols % lineElements == 0 && low[rank - 1] % lineElements == 0 &&
       high[rank - 1] % lineElements == 0)
     return false;

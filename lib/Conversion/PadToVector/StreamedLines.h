@@ -22,24 +22,13 @@ namespace pad {
 /// AArch64 and RISC-V cores this project targets).
 constexpr int64_t kCacheLineBytes = 64;
 
-/// Writes `op`, a pad of a static shape by static non-negative amounts of a
-/// source of two axes or more (those before the last two not padded: the
-/// output is planes of 2-D pads, written one after the other), whose output
-/// of more than `streamAbove` bytes goes into a memref (a restrict, writable
-/// `bufferization.materialize_in_destination` with an identity layout), into
-/// a tensor destination that is a function's argument nothing else uses
-/// (through `bufferization.to_buffer`) or to no destination (into a buffer
-/// allocated here), as the cache lines of its flat
-/// output: every line from the first whole one (constant: the first of the
-/// source's first row) to the last whole one (constant: the last of its last
-/// row) is streamed (non-temporal stores of `vectorBits`-bit vectors), the
-/// lines over the pad between two rows included: put together from two loads
-/// and the pad value (constant) or gathered from the source (edge, reflect,
-/// symmetric, wrap). With `parallelMinBytes`, the loop over its rows is
-/// marked for pad-lower-loops when the output holds that many bytes.
-/// Erases `op` and a memref materialization. Fails, building nothing, for
-/// any other pad, or one whose sizes the lines cannot take (see
-/// StreamedLines.cpp).
+/// Writes `op` as the streamed cache lines of its flat output
+/// (StreamedLines.cpp): a pad of a static shape by static non-negative amounts
+/// on its last two axes only, whose output of more than `streamAbove` bytes
+/// goes into a memref destination of identity layout, a tensor argument
+/// nothing else uses, or a buffer allocated here. With `parallelMinBytes`,
+/// outputs that large get their rows marked for threads. Erases `op` (and its
+/// materialization); fails, building nothing, for any other pad.
 LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
                                    Value padValue, int64_t vectorBits,
                                    int64_t streamAbove,

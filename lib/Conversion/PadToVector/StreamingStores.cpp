@@ -9,26 +9,19 @@
 // convert-pad-to-vector marks the vector store loops of outputs larger than
 // the last-level cache (or of every output, nontemporal=always) with
 // `#pad.loop<streamAbove = N>`. On buffers the address is known, so the loop
-// can be peeled to whole cache lines:
+// is peeled to whole cache lines:
 //
 //   stores(lb .. first)                  plain, unaligned
 //   for s = first; s < end; s += W       vector.store {nontemporal}
 //   stores(end .. ub)                    plain, unaligned
 //
 // where `first` is the first line-aligned element at least a vector after
-// lb and `end` the last one at least a vector before ub (the span may go on
-// past ub with one more vector ending at its end). `vmovntps` needs an
-// aligned address (LLVM emits plain stores otherwise); whole lines are what
-// the hardware needs: a line written partly by streaming and partly by
-// plain stores, as the overlapping plain store at either end of a span did,
-// is flushed half full from the write-combining buffer, or evicted from the
-// cache and read again. On the Intel Xeon VM (bench/run.py) that made
-// nontemporal=always 8x slower than plain stores on rows of 1 KiB. A loop
-// with no whole line between its ends stays plain (a branch at run time).
-// The size check of a dynamic buffer is taken out of the loops around the
-// marked ones first (unswitchSizeChecks).
-//
-// The plain stores overlap each other and store the same values.
+// lb and `end` the last one at least a vector before ub. Non-temporal stores
+// need an aligned address, and whole lines: a line written partly by
+// streaming and partly by plain stores is flushed half full from the
+// write-combining buffer (several times slower). A loop with no whole line
+// between its ends stays plain (a branch at run time). The plain stores
+// overlap each other and store the same values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,74 +37,142 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/MathExtras.h"
-
-#include <fstream>
-#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::pad;
 
-/// The most cache one core's output can stay in. Zen 3 to Zen 5 give a core
-/// the L3 of its CCX, 32 MiB (X3D parts: 96 MiB), but report, and VMs on them
-/// pass on, the whole socket's: this project's EPYC VM says 508 MiB, its Xeon
-/// VM 480 MiB, and on both a 64 MiB output was written faster with streaming
-/// stores (1.24-1.43x memcpy against 1.03-1.14x, and 1.73-1.82x against
-/// 1.04-1.09x) while a 17 MiB one was not (bench/run.py).
-constexpr int64_t kMaxUsableCacheBytes = int64_t(32) << 20;
+namespace {
 
-static int64_t readHostLastLevelCacheBytes() {
-  // sysfs names each cache of cpu0 with its level and size ("32768K").
-  int64_t best = 0;
-  for (int index = 0; index < 8; ++index) {
-    std::string dir =
-        "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index);
-    std::ifstream levelFile(dir + "/level"), sizeFile(dir + "/size");
-    int level = 0;
-    std::string size;
-    if (!(levelFile >> level) || !(sizeFile >> size) || size.empty())
-      continue;
-    int64_t scale = 1;
-    switch (size.back()) {
-    case 'K':
-      scale = 1 << 10;
-      break;
-    case 'M':
-      scale = 1 << 20;
-      break;
-    case 'G':
-      scale = 1 << 30;
-      break;
-    default:
-      break;
-    }
-    int64_t bytes = std::atoll(size.c_str()) * scale;
-    if (level >= 2 && bytes > best)
-      best = bytes;
+/// The one vector store of a store loop's body: its vector, buffer and
+/// indices.
+struct LoopStore {
+  Operation *op;
+  Value vector, memref;
+  SmallVector<Value> indices;
+};
+
+/// A store loop as StreamMarkedLoop rewrites it: `scf.for %t = lb to ub step
+/// W` whose body is side-effect-free ops and reads, and one in-bounds 1-D
+/// store of a vector of W elements of whole bytes (a power of two of bytes)
+/// at `[..., %t]` into a buffer with a unit innermost stride, defined
+/// outside the loop like its other indices.
+struct StoreLoop {
+  /// (Mutable: the accessors of an op handle are not const.)
+  mutable scf::ForOp loop;
+  LoopStore store;
+  /// W and the bytes of an element and of a vector.
+  int64_t width, elementBytes, vectorBytes;
+
+  /// Matches `loop`; failure for any other loop.
+  static FailureOr<StoreLoop> match(scf::ForOp loop);
+
+  /// Clones the body at `t`; its store becomes a `vector.store` with
+  /// `alignment` (and `nontemporal`) where `alignment` is set.
+  void cloneBody(OpBuilder &b, Value t, std::optional<int64_t> alignment = {},
+                 bool nontemporal = false) const;
+
+  /// The byte address of the store at `t`.
+  Value buildAddress(OpBuilder &b, Location loc, Value t) const;
+};
+
+} // namespace
+
+/// The store of `op` if it is one a store loop may hold.
+static std::optional<LoopStore> getStore(Operation &op) {
+  if (auto write = dyn_cast<vector::TransferWriteOp>(op)) {
+    if (write.getMask() || !write.getPermutationMap().isMinorIdentity() ||
+        write.getVectorType().getRank() != 1 || !write.isDimInBounds(0) ||
+        !isa<MemRefType>(write.getBase().getType()))
+      return std::nullopt;
+    return LoopStore{&op, write.getVector(), write.getBase(),
+                     llvm::to_vector(write.getIndices())};
   }
-  if (best > 0)
-    return best;
-#ifdef _SC_LEVEL3_CACHE_SIZE
-  long l3 = sysconf(_SC_LEVEL3_CACHE_SIZE);
-  if (l3 > 0)
-    return l3;
-#endif
-#ifdef _SC_LEVEL2_CACHE_SIZE
-  long l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
-  if (l2 > 0)
-    return l2;
-#endif
-  return kMaxUsableCacheBytes;
+  if (auto store = dyn_cast<vector::StoreOp>(op)) {
+    if (store.getVectorType().getRank() != 1)
+      return std::nullopt;
+    return LoopStore{&op, store.getValueToStore(), store.getBase(),
+                     llvm::to_vector(store.getIndices())};
+  }
+  return std::nullopt;
 }
 
-int64_t mlir::pad::getHostLastLevelCacheBytes() {
-  // Read once per process: convert-pad-to-vector asks for every pad, and
-  // sysfs's files cost 17 system calls each time (a tenth of --pad-to-llvm's
-  // time on 1,000 small pads).
-  static const int64_t bytes =
-      std::min(readHostLastLevelCacheBytes(), kMaxUsableCacheBytes);
-  return bytes;
+FailureOr<StoreLoop> StoreLoop::match(scf::ForOp loop) {
+  if (loop.getNumResults() != 0)
+    return failure();
+  std::optional<LoopStore> found;
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    if (op.getNumRegions())
+      return failure();
+    if (isMemoryEffectFree(&op) || (isa<MemoryEffectOpInterface>(op) &&
+                                    !hasEffect<MemoryEffects::Write>(&op) &&
+                                    !hasEffect<MemoryEffects::Allocate>(&op) &&
+                                    !hasEffect<MemoryEffects::Free>(&op)))
+      continue;
+    std::optional<LoopStore> store = getStore(op);
+    if (!store || found || store->indices.empty() ||
+        store->indices.back() != loop.getInductionVar() ||
+        !cast<MemRefType>(store->memref.getType()).isLastDimUnitStride() ||
+        !loop.isDefinedOutsideOfLoop(store->memref) ||
+        !llvm::all_of(ArrayRef(store->indices).drop_back(),
+                      [&](Value v) { return loop.isDefinedOutsideOfLoop(v); }))
+      return failure();
+    found = std::move(store);
+  }
+  if (!found)
+    return failure();
+  // Whole bytes per element (index: 8), as the memref lowering lays out.
+  Type elementType = cast<MemRefType>(found->memref.getType()).getElementType();
+  if (!elementType.isIntOrIndexOrFloat() ||
+      (!elementType.isIndex() && elementType.getIntOrFloatBitWidth() % 8))
+    return failure();
+  StoreLoop result{loop, *found, 0, getElementByteSize(elementType), 0};
+  result.width = cast<VectorType>(found->vector.getType()).getNumElements();
+  result.vectorBytes = result.width * result.elementBytes;
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!llvm::isPowerOf2_64(result.vectorBytes) || !step ||
+      *step != result.width)
+    return failure();
+  return result;
+}
+
+void StoreLoop::cloneBody(OpBuilder &b, Value t,
+                          std::optional<int64_t> alignment,
+                          bool nontemporal) const {
+  IRMapping map;
+  map.map(loop.getInductionVar(), t);
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    if (&op != store.op || !alignment) {
+      b.clone(op, map);
+      continue;
+    }
+    SmallVector<Value> indices = llvm::map_to_vector(
+        store.indices, [&](Value v) { return map.lookupOrDefault(v); });
+    vector::StoreOp::create(b, op.getLoc(), map.lookupOrDefault(store.vector),
+                            store.memref, indices, nontemporal,
+                            llvm::MaybeAlign(*alignment));
+  }
+}
+
+Value StoreLoop::buildAddress(OpBuilder &b, Location loc, Value t) const {
+  auto metadata =
+      memref::ExtractStridedMetadataOp::create(b, loc, store.memref);
+  Value linear = metadata.getOffset();
+  SmallVector<Value> indices(store.indices);
+  indices.back() = t;
+  for (auto [index, stride] : llvm::zip(indices, metadata.getStrides()))
+    linear = arith::AddIOp::create(
+        b, loc, linear, arith::MulIOp::create(b, loc, index, stride));
+  Value base =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, store.memref);
+  return arith::AddIOp::create(
+      b, loc, base,
+      arith::MulIOp::create(
+          b, loc, linear,
+          arith::ConstantIndexOp::create(b, loc, elementBytes)));
 }
 
 namespace {
@@ -151,7 +212,7 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
     if (failed(storeLoop))
       return success();
     const StoreLoop &s = *storeLoop;
-    Value buffer = s.getBuffer();
+    Value buffer = s.store.memref;
     auto memrefType = cast<MemRefType>(buffer.getType());
 
     // The streamed form needs a head, one whole line and a tail (below).
@@ -185,7 +246,7 @@ struct StreamMarkedLoop : OpRewritePattern<scf::ForOp> {
       rewriter.moveOpBefore(loop, lines.elseBlock()->getTerminator());
       return success();
     }
-    // (Loops the pass did not unswitch, unswitchSizeChecks.)
+    // A dynamic buffer: its size checked at run time.
     Value big = buildLargerThan(rewriter, loc, buffer, threshold);
     auto ifBig = scf::IfOp::create(
         rewriter, loc, big,
@@ -287,75 +348,6 @@ private:
 };
 
 } // namespace
-
-/// The streaming threshold of `loop`'s mark, if any.
-static std::optional<int64_t> getStreamAbove(scf::ForOp loop) {
-  auto mark = loop->getAttrOfType<LoopAttr>(LoopAttr::getAttrName());
-  if (!mark || !mark.streams())
-    return std::nullopt;
-  return mark.getStreamAbove();
-}
-
-void mlir::pad::unswitchSizeChecks(Operation *root) {
-  SmallVector<scf::ForOp> marked;
-  root->walk([&](scf::ForOp loop) {
-    if (getStreamAbove(loop).value_or(0) > 0)
-      marked.push_back(loop);
-  });
-  for (scf::ForOp loop : marked) {
-    if (getStreamAbove(loop).value_or(0) == 0)
-      continue; // Unswitched with an earlier loop.
-    FailureOr<StoreLoop> storeLoop = StoreLoop::match(loop);
-    if (failed(storeLoop) ||
-        cast<MemRefType>(storeLoop->getBuffer().getType()).hasStaticShape())
-      continue; // Left to StreamMarkedLoop.
-    Value memref = storeLoop->getBuffer();
-    int64_t threshold = *getStreamAbove(loop);
-    Operation *definition = memref.getDefiningOp();
-    if (!definition)
-      definition = memref.getParentBlock()->getParentOp();
-    Operation *top = loop;
-    while (isa<scf::ForOp, scf::IfOp>(top->getParentOp()) &&
-           !top->getParentOp()->isAncestor(definition))
-      top = top->getParentOp();
-
-    // The loops of `op` marked as `loop` is, into the same buffer.
-    auto forEachSameMark = [&](Operation *op,
-                               function_ref<void(scf::ForOp)> fn) {
-      op->walk([&](scf::ForOp inner) {
-        if (getStreamAbove(inner) != threshold)
-          return;
-        FailureOr<StoreLoop> innerLoop = StoreLoop::match(inner);
-        if (succeeded(innerLoop) && innerLoop->getBuffer() == memref)
-          fn(inner);
-      });
-    };
-    OpBuilder b(top);
-    Location loc = top->getLoc();
-    Value big = buildLargerThan(b, loc, memref, threshold);
-    auto ifOp = scf::IfOp::create(b, loc, top->getResultTypes(), big,
-                                  /*addThenBlock=*/true,
-                                  /*addElseBlock=*/true);
-    OpBuilder thenBuilder = OpBuilder::atBlockEnd(ifOp.thenBlock());
-    Operation *copy = thenBuilder.clone(*top);
-    scf::YieldOp::create(thenBuilder, loc, copy->getResults());
-    OpBuilder elseBuilder = OpBuilder::atBlockEnd(ifOp.elseBlock());
-    Operation *elseYield =
-        scf::YieldOp::create(elseBuilder, loc, top->getResults());
-    top->replaceUsesWithIf(ifOp.getResults(), [&](OpOperand &use) {
-      return use.getOwner() != elseYield;
-    });
-    top->moveBefore(elseYield);
-    forEachSameMark(copy, [&](scf::ForOp inner) {
-      inner->setAttr(LoopAttr::getAttrName(),
-                     LoopAttr::get(b.getContext(), /*parallel=*/false,
-                                   /*streamAbove=*/0));
-    });
-    forEachSameMark(top, [&](scf::ForOp inner) {
-      inner->removeAttr(LoopAttr::getAttrName());
-    });
-  }
-}
 
 void mlir::pad::populateStreamingStoresPatterns(RewritePatternSet &patterns) {
   patterns.add<StreamMarkedLoop>(patterns.getContext());

@@ -3,8 +3,9 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=never llc-bytes=1024" | FileCheck %s --check-prefixes=CHECK,NEVER
 
 // SPEC §5.3: the vector store loops of outputs larger than the last-level
-// cache (here 1024 bytes) are marked for pad-lower-loops; the scalar
-// tails never are.
+// cache (here 1024 bytes) are marked for pad-lower-loops, decided at compile
+// time for a static output (`streamAbove = 0`: streamed); the scalar tails
+// never are.
 
 // A static output of 4 * 30 * 4 = 480 bytes: below the cache in auto mode.
 // CHECK-LABEL: func.func @static_small
@@ -31,7 +32,7 @@ func.func @static_small(%src: tensor<2x13xf32>) -> tensor<4x30xf32> {
 // CHECK:         scf.for
 // CHECK:           vector.transfer_write
 // CHECK-NEXT:      scf.yield
-// AUTO-NEXT:     } {pad.loop = #pad.loop<streamAbove = 1024>}
+// AUTO-NEXT:     } {pad.loop = #pad.loop<streamAbove = 0>}
 // ALWAYS-NEXT:   } {pad.loop = #pad.loop<streamAbove = 0>}
 // NEVER-NEXT:    }{{$}}
 // CHECK:         scf.for
@@ -40,7 +41,7 @@ func.func @static_small(%src: tensor<2x13xf32>) -> tensor<4x30xf32> {
 // CHECK:             vector.transfer_read
 // CHECK-NEXT:        %[[W:.*]] = vector.transfer_write
 // CHECK-NEXT:        scf.yield %[[W]]
-// AUTO-NEXT:       } {pad.loop = #pad.loop<streamAbove = 1024>}
+// AUTO-NEXT:       } {pad.loop = #pad.loop<streamAbove = 0>}
 // ALWAYS-NEXT:     } {pad.loop = #pad.loop<streamAbove = 0>}
 // NEVER-NEXT:      }{{$}}
 // CHECK:           vector.transfer_write {{.*}} : vector<5xf32>, tensor<40x48xf32>

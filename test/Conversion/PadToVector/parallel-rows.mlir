@@ -61,23 +61,34 @@ func.func @many_planes(%src: tensor<1x16x122x122xf32>) -> tensor<1x16x128x128xf3
 // planes, marked, its plane and row recovered from its index by signed
 // divisions (OpenMP's collapse divides unsigned, and LLVM's loop strength
 // reduction moved those divisions by run-time sizes into the vector loops);
-// each row branches to its part.
+// each row branches to its part. Outputs of 1 MiB and more go on threads,
+// streamed above the last-level cache or not (the flat loop twice, under one
+// branch on the byte size).
 // MARK-LABEL: func.func @dynamic_planes
 // MARK:         scf.if
 // MARK:         } else {
-// MARK:           %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
+// MARK:           %[[BIG:.*]] = arith.cmpi sge, %[[BYTES:.*]], %c1048576{{(_[0-9]+)?}} : index
 // MARK-NEXT:      scf.if %[[BIG]]
-// MARK:             %[[NC:.*]] = arith.muli %[[N:.*]], %[[C:.*]] : index
-// MARK-NEXT:        %[[ALL:.*]] = arith.muli %[[NC]], %[[ROWS:.*]] : index
-// MARK:             scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
-// MARK-NEXT:          %[[ROW:.*]] = arith.remsi %[[T]], %[[ROWS]] : index
-// MARK-NEXT:          %[[Q:.*]] = arith.divsi %[[T]], %[[ROWS]] : index
-// MARK-NEXT:          arith.remsi %[[Q]], %[[C]] : index
-// MARK-NEXT:          arith.divsi %[[Q]], %[[C]] : index
-// MARK:               arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
-// MARK-NOT:           #pad.loop<parallel
-// MARK:             } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
-// MARK-NEXT:        scf.yield
+// MARK:             %[[LARGE:.*]] = arith.cmpi sgt, %[[BYTES]], %{{.*}} : index
+// MARK-NEXT:        scf.if %[[LARGE]]
+// MARK:               %[[NC:.*]] = arith.muli %[[N:.*]], %[[C:.*]] : index
+// MARK-NEXT:          %[[ALL:.*]] = arith.muli %[[NC]], %[[ROWS:.*]] : index
+// MARK:               scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
+// MARK-NEXT:            %[[ROW:.*]] = arith.remsi %[[T]], %[[ROWS]] : index
+// MARK-NEXT:            %[[Q:.*]] = arith.divsi %[[T]], %[[ROWS]] : index
+// MARK-NEXT:            arith.remsi %[[Q]], %[[C]] : index
+// MARK-NEXT:            arith.divsi %[[Q]], %[[C]] : index
+// MARK:                 arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
+// MARK-NOT:             #pad.loop<parallel
+// MARK:                 {pad.loop = #pad.loop<streamAbove = 0>}
+// MARK-NOT:             #pad.loop<parallel
+// MARK:               } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
+// MARK-NEXT:          scf.yield
+// MARK-NEXT:        } else {
+// MARK-NOT:             #pad.loop<streamAbove
+// MARK:               } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
+// MARK-NEXT:          scf.yield
+// MARK-NEXT:        }
 // MARK:           } else {
 // MARK-NOT:         #pad.loop<parallel
 // MARK:         return
@@ -95,12 +106,18 @@ func.func @dynamic_planes(%src: tensor<?x?x64x64xf32>) -> tensor<?x?x70x70xf32> 
 // MARK-LABEL: func.func @dynamic_rows_of_planes
 // MARK:         %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c1048576{{(_[0-9]+)?}} : index
 // MARK:         scf.if %[[BIG]]
-// MARK:           %[[ALL:.*]] = arith.muli %c3{{(_[0-9]+)?}}, %[[ROWS:.*]] : index
-// MARK:           scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
-// MARK-NEXT:        arith.remsi %[[T]], %[[ROWS]] : index
-// MARK-NEXT:        arith.divsi %[[T]], %[[ROWS]] : index
-// MARK-NOT:         #pad.loop<parallel
-// MARK:           } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
+// MARK:           scf.if
+// MARK:             %[[ALL:.*]] = arith.muli %c3{{(_[0-9]+)?}}, %[[ROWS:.*]] : index
+// MARK:             scf.for %[[T:.*]] = %{{.*}} to %[[ALL]] step
+// MARK-NEXT:          arith.remsi %[[T]], %[[ROWS]] : index
+// MARK-NEXT:          arith.divsi %[[T]], %[[ROWS]] : index
+// MARK-NOT:           #pad.loop<parallel
+// MARK:             } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
+// MARK-NEXT:        scf.yield
+// MARK-NEXT:      } else {
+// MARK:             } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
+// MARK-NEXT:        scf.yield
+// MARK-NEXT:      }
 // MARK-NEXT:      scf.yield
 // MARK-NEXT:    } else {
 // MARK-NOT:       #pad.loop<parallel
@@ -166,13 +183,14 @@ func.func @matrix(%src: tensor<1024x1024xf32>) -> tensor<1034x1038xf32> {
 }
 
 // A dynamic output: its nest twice, under a branch on its byte size, marked
-// where it holds 1 MiB or more, on one thread below (a parallel region made
+// where it holds 1 MiB or more (there twice again: streamed above the
+// last-level cache, or not), on one thread below (a parallel region made
 // the 1 MB pads of bench/run.py with dynamic shapes 4-5x slower).
 // MARK-LABEL: func.func @dynamic_rows
 // MARK:         %[[BYTES:.*]] = arith.muli %{{.*}}, %c68{{(_[0-9]+)?}} : index
 // MARK:         %[[BIG:.*]] = arith.cmpi sge, %[[BYTES]], %c1048576{{(_[0-9]+)?}} : index
 // MARK-NEXT:    %[[R:.*]] = scf.if %[[BIG]] -> (tensor<?x68xf32>) {
-// MARK-COUNT-1:   } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
+// MARK-COUNT-2:   } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK:         } else {
 // MARK-NOT:       #pad.loop<parallel
 // MARK:         return %[[R]]

@@ -31,14 +31,24 @@ func.func @single_trips(%x: tensor<1x3x8xf32>) -> tensor<1x5x12xf32> {
 // below or above the source (they would be empty), one loop over the rows,
 // from 0 to the output size (the source's, or 0 where the output's byte size
 // overflows). Here under the guard against an empty source: the same loop
-// fills the rows with zeros in its other branch.
+// fills the rows with zeros in its other branch. The rows themselves come
+// twice, streamed and not, under one branch on the output's byte size (the
+// sizes are dynamic).
 // CHECK-LABEL: func.func @unpadded_rows
 //       CHECK:   %[[OUT:.*]] = tensor.empty(%[[N:.*]], %{{.*}}) : tensor<?x?xf32>
 //       CHECK:   scf.if
 //       CHECK:     scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %[[N]] step %c1{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[OUT]])
 //       CHECK:   } else {
-//       CHECK:     %[[ROWS:.*]] = scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %[[N]] step %c1{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[OUT]])
-//       CHECK:     scf.yield %[[ROWS]]
+//       CHECK:     %[[LARGE:.*]] = arith.cmpi sgt
+//  CHECK-NEXT:     scf.if %[[LARGE]]
+//       CHECK:       scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %[[N]] step %c1{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[OUT]])
+//       CHECK:         {pad.loop = #pad.loop<streamAbove = 0>}
+//       CHECK:     } else {
+//       CHECK:       %[[ROWS:.*]] = scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %[[N]] step %c1{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[OUT]])
+//   CHECK-NOT:         pad.loop
+//       CHECK:       scf.yield %[[ROWS]]
+//  CHECK-NEXT:     }
+//  CHECK-NEXT:     scf.yield
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   return
 func.func @unpadded_rows(%x: tensor<?x?xf32>, %l: index, %h: index) -> tensor<?x?xf32> {

@@ -172,48 +172,6 @@ func.func @dynamic(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: in
 
 // -----
 
-// Marked loops in a row nest into a dynamic buffer: the size check is taken
-// out of the outermost loop around them (the buffer is defined outside it)
-// by copying the nest; the rows of the copy stream, with no further size
-// check, those of the original are plain.
-// CHECK-LABEL: func.func @dynamic_nest
-// CHECK:         %[[BIG:.*]] = arith.cmpi ugt
-// CHECK-NEXT:    scf.if %[[BIG]] {
-// CHECK-NEXT:      scf.for
-// CHECK-NOT:         memref.dim
-// CHECK:             vector.store {{.*}}nontemporal = true
-// CHECK:             vector.store {{.*}}nontemporal = true
-// The second line branch's else, then the size check's:
-// CHECK:         } else {
-// CHECK:         } else {
-// CHECK-NEXT:      scf.for
-// CHECK-NEXT:        scf.for
-// CHECK-NEXT:          vector.transfer_write
-// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
-// CHECK-NEXT:        scf.for
-// CHECK-NEXT:          vector.transfer_write
-// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
-// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
-// CHECK-NEXT:    {{^ *}( {loop_annotation = #.*})?$}}
-// CHECK-NOT:     pad.loop
-// CHECK:         return
-func.func @dynamic_nest(%out: memref<?x?xf32>, %rows: index, %mid: index, %ub: index, %v: vector<8xf32>, %w: vector<8xf32>) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c8 = arith.constant 8 : index
-  scf.for %r = %c0 to %rows step %c1 {
-    scf.for %t = %c0 to %mid step %c8 {
-      vector.transfer_write %v, %out[%r, %t] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
-    } {pad.loop = #pad.loop<streamAbove = 4096>}
-    scf.for %t = %mid to %ub step %c8 {
-      vector.transfer_write %w, %out[%r, %t] {in_bounds = [true]} : vector<8xf32>, memref<?x?xf32>
-    } {pad.loop = #pad.loop<streamAbove = 4096>}
-  }
-  return
-}
-
-// -----
-
 // A dynamic buffer marked 0 (nontemporal=always, or the hot nest of a large
 // dynamic pad): streamed without a check of its size.
 // CHECK-LABEL: func.func @dynamic_always

@@ -29,12 +29,6 @@ enum class NontemporalMode {
   Never,
 };
 
-/// The size in bytes of the last-level cache one core of the machine running
-/// the compiler can use: what sysfs, else sysconf, reports, at most 32 MiB
-/// (the L3 of one AMD CCX; machines and VMs report a whole socket's L3); 32
-/// MiB when neither tells.
-int64_t getHostLastLevelCacheBytes();
-
 /// The `#llvm.loop_annotation` of an `scf.for` that convert-scf-to-cf moves
 /// onto the loop's back edge (`!llvm.loop` metadata in LLVM IR): the loops
 /// of a row nest carry one that disables LLVM's unrolling.
