@@ -16,6 +16,7 @@
 #include "Rows.h"
 
 #include "MarkedLoops.h"
+#include "StreamedLines.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -525,12 +526,18 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   // `nest` streamed (its vector store loops marked for pad-lower-loops)
   // where the output holds more than streamAbove bytes: decided already for
   // streamAbove 0 (a static output, or nontemporal=always), else the nest
-  // twice under one branch on the output's size.
+  // twice under one branch on the output's size. Never for rows of a static
+  // length too short for pad-lower-loops to stream any span of (two vectors
+  // and a line).
+  std::optional<int64_t> rowLength = getConstantIntValue(g.outputSizes[last]);
+  bool rowsStream =
+      !rowLength ||
+      *rowLength * elementBytes >= 2 * options.vectorBits / 8 + kCacheLineBytes;
   auto streamedOrNot =
       [&](OpBuilder &nb, Location nl,
           function_ref<Value(OpBuilder &, Location, bool)> nest) -> Value {
-    if (!streamAbove || *streamAbove == 0)
-      return nest(nb, nl, streamAbove.has_value());
+    if (!streamAbove || *streamAbove == 0 || !rowsStream)
+      return nest(nb, nl, streamAbove.has_value() && rowsStream);
     IndexArith nia(nb, nl);
     Value large = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sgt,
                                         nia.value(outputBytes),
