@@ -12,6 +12,8 @@
 #include "mlir/Pass/PassOptions.h"
 #include "pad/Conversion/Passes.h"
 
+#include <optional>
+
 namespace mlir {
 class OpPassManager;
 

@@ -530,9 +530,10 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   // length too short for pad-lower-loops to stream any span of (two vectors
   // and a line).
   std::optional<int64_t> rowLength = getConstantIntValue(g.outputSizes[last]);
-  bool rowsStream =
-      !rowLength ||
-      *rowLength * elementBytes >= 2 * options.vectorBits / 8 + kCacheLineBytes;
+  int64_t rowBytes;
+  bool rowsStream = !rowLength ||
+                    llvm::MulOverflow(*rowLength, elementBytes, rowBytes) ||
+                    rowBytes >= 2 * options.vectorBits / 8 + kCacheLineBytes;
   auto streamedOrNot =
       [&](OpBuilder &nb, Location nl,
           function_ref<Value(OpBuilder &, Location, bool)> nest) -> Value {
