@@ -112,8 +112,8 @@ def PadLowerLoopsPass : Pass<"pad-lower-loops"> {
     `#pad.loop<streamAbove = N>`: a loop whose body stores one in-bounds 1-D
     `vector.transfer_write` (or `vector.store`) whose last index is the
     induction variable becomes, when the buffer it writes holds more than N
-    bytes (statically, or by an `scf.if` at run time, taken out of the loops
-    around it where the buffer is defined outside them):
+    bytes (decided statically, or by an `scf.if` around the loop at run
+    time; `convert-pad-to-vector` marks N = 0, any buffer):
 
     - plain vector stores up to the first 64-byte line that starts at least
       one vector after the lower bound,
