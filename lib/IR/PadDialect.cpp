@@ -38,11 +38,9 @@ struct PadInlinerInterface : DialectInlinerInterface {
 } // namespace
 
 LogicalResult LoopAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                               bool parallel, int64_t streamAbove) {
-  if (streamAbove < -1)
-    return emitError() << "expected streamAbove >= 0, got " << streamAbove;
-  if (!parallel && streamAbove < 0)
-    return emitError() << "expected parallel = true or a streamAbove";
+                               bool parallel, bool stream) {
+  if (!parallel && !stream)
+    return emitError() << "expected parallel = true or stream = true";
   return success();
 }
 

@@ -4,20 +4,9 @@
 func.func @loop_attr_asks_nothing(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  // expected-error @+2 {{expected parallel = true or a streamAbove}}
+  // expected-error @+2 {{expected parallel = true or stream = true}}
   scf.for %i = %c0 to %n step %c1 {
   } {pad.loop = #pad.loop<parallel = false>}
-  return
-}
-
-// -----
-
-func.func @loop_attr_negative_threshold(%n: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  // expected-error @+2 {{expected streamAbove >= 0, got -2}}
-  scf.for %i = %c0 to %n step %c1 {
-  } {pad.loop = #pad.loop<streamAbove = -2>}
   return
 }
 

@@ -5,16 +5,16 @@
 // both of its forms (and both at once); defaults are not printed.
 // CHECK-LABEL: func.func @loop_attrs
 // CHECK:         } {pad.loop = #pad.loop<parallel = true>}
-// CHECK:         } {pad.loop = #pad.loop<streamAbove = 0>}
-// CHECK:         } {pad.loop = #pad.loop<parallel = true, streamAbove = 4096>}
+// CHECK:         } {pad.loop = #pad.loop<stream = true>}
+// CHECK:         } {pad.loop = #pad.loop<parallel = true, stream = true>}
 func.func @loop_attrs(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %i = %c0 to %n step %c1 {
   } {pad.loop = #pad.loop<parallel = true>}
   scf.for %i = %c0 to %n step %c1 {
-  } {pad.loop = #pad.loop<streamAbove = 0>}
+  } {pad.loop = #pad.loop<stream = true>}
   scf.for %i = %c0 to %n step %c1 {
-  } {pad.loop = #pad.loop<parallel = true, streamAbove = 4096>}
+  } {pad.loop = #pad.loop<parallel = true, stream = true>}
   return
 }

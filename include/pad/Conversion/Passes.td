@@ -109,11 +109,9 @@ def PadLowerLoopsPass : Pass<"pad-lower-loops"> {
     `convert-pad-to-vector` marked with the `pad.loop` attribute
     (`#pad.loop`, verified by the dialect), and removes every mark.
 
-    `#pad.loop<streamAbove = N>`: a loop whose body stores one in-bounds 1-D
+    `#pad.loop<stream = true>`: a loop whose body stores one in-bounds 1-D
     `vector.transfer_write` (or `vector.store`) whose last index is the
-    induction variable becomes, when the buffer it writes holds more than N
-    bytes (decided statically, or by an `scf.if` around the loop at run
-    time; `convert-pad-to-vector` marks N = 0, any buffer):
+    induction variable becomes:
 
     - plain vector stores up to the first 64-byte line that starts at least
       one vector after the lower bound,
@@ -133,7 +131,7 @@ def PadLowerLoopsPass : Pass<"pad-lower-loops"> {
     `convert-scf-to-openmp` turns into an OpenMP work-sharing loop. A marked
     loop whose body holds a marked loop and only side-effect-free ops beside
     it (streamed lines: the planes and their rows), the inner loop's bounds
-    defined outside the outer one or constants, becomes one two-dimensional
+    defined outside the outer one, becomes one two-dimensional
     `scf.parallel` (OpenMP's `collapse(2)`: one parallel region); a marked
     loop in any other marked loop stays sequential.
   }];

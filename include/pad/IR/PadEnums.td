@@ -49,10 +49,9 @@ def Pad_LoopAttr : AttrDef<Pad_Dialect, "Loop"> {
     - `#pad.loop<parallel = true>`: a loop over output rows whose iterations
       write disjoint rows and only read the source: it becomes an
       `scf.parallel` (OpenMP with `convert-scf-to-openmp`).
-    - `#pad.loop<streamAbove = N>` (N >= 0): a loop that stores one vector
-      per iteration at its induction variable: its stores become
-      non-temporal ones over whole cache lines when the buffer it writes holds
-      more than N bytes.
+    - `#pad.loop<stream = true>`: a loop that stores one vector per
+      iteration at its induction variable: its stores become non-temporal
+      ones over whole cache lines.
 
     The dialect verifies that `pad.loop` is this attribute, on an `scf.for`,
     asking for one of the two.
@@ -62,14 +61,12 @@ def Pad_LoopAttr : AttrDef<Pad_Dialect, "Loop"> {
     ```
   }];
   let parameters = (ins DefaultValuedParameter<"bool", "false">:$parallel,
-                        DefaultValuedParameter<"int64_t", "-1">:$streamAbove);
+                        DefaultValuedParameter<"bool", "false">:$stream);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The name of the discardable attribute that holds it.
     static constexpr ::llvm::StringLiteral getAttrName() { return "pad.loop"; }
-    /// Whether the loop's stores stream above some size.
-    bool streams() const { return getStreamAbove() >= 0; }
   }];
 }
 

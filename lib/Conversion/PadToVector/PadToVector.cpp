@@ -6,20 +6,17 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The output is written row by row (a row runs along the last axis), each
-// element once: a loop nest over the outer axes maps each row to a source row
-// through the mode (or finds it is padding), and a row is its low border, its
-// core (a vector copy of the source row) and its high border, each of whole
-// vectors, the last one ending at the span's end (docs/Lowering.md, "Vector
-// strategy"; Rows.h). Large pads go as streamed lines (StreamedLines.h), and
-// trailing axes without padding are merged into longer rows (lowerMerged).
+// The output is written row by row, each element once: a loop nest maps each
+// row to a source row, and a row is its low border, its core and its high
+// border, each of whole vectors (docs/Lowering.md, "Vector strategy").
+// Large pads go as streamed lines, trailing axes without padding are merged
+// into longer rows (lowerMerged).
 //
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadToVector/PadToVector.h"
 
 #include "Rows.h"
-#include "StreamedLines.h"
 
 #include "pad/Conversion/PadCommon/LowerPadOps.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
@@ -52,7 +49,6 @@ using namespace mlir::pad;
 
 namespace {
 
-/// Lowers a pad.pad to row loops (writeRows).
 struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   ConvertPadToVectorRows(MLIRContext *context,
                          const ConvertPadToVectorPassOptions &options)
@@ -80,8 +76,7 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
       if (succeeded(lowerMerged(rewriter, op, g, *axis, padValue, streamAbove)))
         return success();
 
-    // Nothing can be read from an empty source: rows of zeros (the pad value
-    // of a border mode) instead (C8 broken).
+    // An empty source (C8 broken) is not read: zeros instead.
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
     Value init = createPadOutput(rewriter, op, g);
     Value result = writeRows(rewriter, loc, op, g, init, padValue, isEmpty,
@@ -91,13 +86,11 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
   }
 
 private:
-  /// The trailing axes that can be merged, as OpenVINO merges them: in
-  /// constant mode, when the axes after k have no padding and k no interior
-  /// padding, the rows of k, k+1, ... are contiguous in source and output
-  /// alike, and padding k by p is padding the merged axis by p * (size of
-  /// k+1 ...): rows of 64 NHWC channels become rows of W * 64 elements.
-  /// Returns k, or none. Not where an axis after k has a static output size
-  /// but a dynamic source size (they may differ at run time, C10 broken).
+  /// The first of the trailing axes that merge, as OpenVINO merges them: in
+  /// constant mode, when the axes after k have no padding and k no interior,
+  /// padding k by p is padding the merged axis by p * (size of k+1 ...):
+  /// rows of 64 NHWC channels become rows of W * 64. Not where an axis after
+  /// k has a static output size but a dynamic source size (C10 broken).
   static std::optional<int64_t> getMergedAxis(PadOp op) {
     RankedTensorType type = op.getSourceType();
     int64_t rank = type.getRank();
@@ -116,13 +109,10 @@ private:
     return k;
   }
 
-  /// The geometry of `g` with the axes from `axis` on merged into one: the
-  /// merged axis's sizes, core and source offset are the clamped values of
-  /// `axis` times the size of the axes after it (no product overflows: each
-  /// is at most the element count of the output or the source), so that any
-  /// amounts give the core of the unmerged lowering. The merged amounts are
-  /// the scaled ones where static (RowSpans::exact then applies), else the
-  /// clamped ones (equal within C6-C11).
+  /// The geometry of `g` with the axes from `axis` on merged: sizes, core
+  /// and source offset those of `axis` times the size of the axes after it
+  /// (no product overflows), so any amounts give the unmerged core; the
+  /// amounts scaled where static (RowSpans::exact applies), else clamped.
   static PadGeometry mergeGeometry(IndexArith &ia, const PadGeometry &g,
                                    int64_t axis) {
     PadGeometry m;
@@ -135,9 +125,8 @@ private:
                             {&g.srcOffset, &m.srcOffset}})
       to->assign(from->begin(), from->begin() + axis);
     m.interior.assign(g.interior.begin(), g.interior.begin() + axis + 1);
-    // The trailing sizes of source and output are equal (getMergedAxis) but
-    // where the output's byte size overflows and its dynamic sizes are set to
-    // zero: then the output side's product keeps the core empty.
+    // Trailing sizes of source and output are equal but where the output's
+    // byte size overflows (then 0): the output's product keeps the core empty.
     OpFoldResult innerSource = ia.cst(1), innerOutput = ia.cst(1);
     for (int64_t k = axis + 1, rank = g.getRank(); k < rank; ++k) {
       innerSource = ia.mul(innerSource, g.sourceSizes[k]);
@@ -169,12 +158,10 @@ private:
     return m;
   }
 
-  /// Lowers `op` as the pad of its source with the axes from `axis` on
-  /// merged into one, written into its output collapsed the same way: the
-  /// memref it is materialized in, or else the tensor it is built in,
-  /// expanded back after. Fails, building nothing, for a memref that may not
-  /// be contiguous over the merged axes, or an expansion with more than one
-  /// dynamic size (which expand-strided-metadata does not expand).
+  /// Lowers `op` with the axes from `axis` on merged, into its memref
+  /// destination or its tensor collapsed the same way (expanded back after).
+  /// Fails, building nothing, for a memref maybe not contiguous over them or
+  /// an expansion of more than one dynamic size.
   LogicalResult lowerMerged(PatternRewriter &rewriter, PadOp op,
                             const PadGeometry &g, int64_t axis, Value padValue,
                             std::optional<int64_t> streamAbove) const {
@@ -207,8 +194,7 @@ private:
         init = tensor::CastOp::create(rewriter, loc, mergedType, init);
       SmallVector<int64_t> interior = op.getInteriorOrZeros();
       interior.resize(axis + 1);
-      // The merged pad, only to describe the rows to write: erased once they
-      // are.
+      // The merged pad only describes the rows: erased once they are built.
       auto merged =
           PadOp::create(rewriter, loc, mergedType, source, mg.low, mg.high,
                         interior, PadMode::constant, op.getValue());
@@ -262,8 +248,7 @@ private:
       return std::nullopt;
     int64_t llc =
         options.llcBytes > 0 ? options.llcBytes : getHostLastLevelCacheBytes();
-    // Static outputs are decided here (0: they stream), dynamic ones at run
-    // time (writeRows).
+    // Static outputs are decided here, dynamic ones at run time.
     int64_t bytes = getElementByteSize(op.getSourceType().getElementType());
     for (OpFoldResult size : g.outputSizes) {
       std::optional<int64_t> c = getConstantIntValue(size);

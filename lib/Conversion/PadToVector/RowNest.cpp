@@ -6,17 +6,13 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// writeRows: the loop nests over the outer axes of a pad.pad's output, each
-// row mapped to its source row and written by a RowWriter; the nest of the
-// common case (static amounts on the last axis) beside a cold general one,
-// streamed or not, on one thread or several (docs/Lowering.md).
+// writeRows: the loop nests over the outer axes of the output, each row
+// mapped to its source row and written by a RowWriter (docs/Lowering.md).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Rows.h"
 
-#include "MarkedLoops.h"
-#include "StreamedLines.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -28,12 +24,16 @@
 using namespace mlir;
 using namespace mlir::pad;
 
+void mlir::pad::markParallel(scf::ForOp loop) {
+  loop->setAttr(LoopAttr::getAttrName(),
+                LoopAttr::get(loop.getContext(), /*parallel=*/true,
+                              /*stream=*/false));
+}
+
 namespace {
 
-/// The source row of outer coordinate j (= output index - low) of a wrap
-/// axis of size d: C7 keeps j in [-d, 2d), where one shift by d on each side
-/// maps it, then a clamp into [0, d - 1] keeps any other j in bounds (no
-/// division per row, unlike BorderIndexMap).
+/// The source row of j (= output index - low) on a wrap axis of size d: one
+/// shift by d maps j in [-d, 2d) (C7), a clamp keeps any other in bounds.
 static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
   IndexArith ia(b, l);
   Value size = ia.value(d), zero = ia.value(ia.cst(0));
@@ -48,21 +48,13 @@ static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
       b, l, arith::MaxSIOp::create(b, l, shifted, zero), last);
 }
 
-/// With parallel=true, the rows of a pad of fewer planes than this are split
-/// across the threads, not only its planes (buildRowNest).
+/// With parallel=true, the rows of fewer planes than this are split across
+/// the threads too (buildRowNest).
 constexpr int64_t kMinParallelPlanes = 16;
 
-/// Which rows a row loop runs over, on the innermost outer axis: any, or only
-/// those below, inside (the core) or above the source.
+/// The rows of a row loop on the innermost outer axis: any, or only those
+/// below, inside (the core) or above the source.
 enum class RowPart { Any, Below, Core, Above };
-
-/// Marks `loop`, over output rows, for pad-lower-loops to run its iterations
-/// on several threads.
-static void markParallel(scf::ForOp loop) {
-  loop->setAttr(LoopAttr::getAttrName(),
-                LoopAttr::get(loop.getContext(), /*parallel=*/true,
-                              /*streamAbove=*/-1));
-}
 
 /// Rows [lo, hi) of the innermost outer axis, all in `part`.
 struct RowRange {
@@ -70,10 +62,9 @@ struct RowRange {
   OpFoldResult lo, hi;
 };
 
-/// The body of a row nest.
 using RowBody =
     function_ref<Value(OpBuilder &, Location, ValueRange, RowPart, Value)>;
-/// Builds the loop over a core's rows that its callback builds, in versions.
+/// Builds the core's row loop that its callback builds, in versions.
 using RowVersions = function_ref<Value(
     OpBuilder &, Location, function_ref<Value(OpBuilder &, Location)>)>;
 
@@ -101,8 +92,7 @@ static SmallVector<Value> withRow(ValueRange ivs, Value iv) {
   return rowIvs;
 }
 
-/// Row `iv` of the split axis in the plane `ivs`, written by the body of the
-/// first of `parts` whose end lies beyond it.
+/// Row `iv` of the split axis in the plane `ivs`, written as its part.
 static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
                              ArrayRef<RowRange> parts, Value out,
                              RowBody body) {
@@ -123,12 +113,9 @@ static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
       });
 }
 
-/// One loop over the rows of every plane (with `peel`, the rows of the split
-/// axis too), marked to run on several threads: the loop index t covers the
-/// looped axes of sizes `sizes`, the innermost fastest. The indices come
-/// from signed divisions: LLVM's loop strength reduction moves unsigned ones
-/// by a run-time size into the row's vector loops (OpenMP's collapse would
-/// use those).
+/// One loop over the rows of every plane (with `peel`, of the split axis
+/// too), marked for threads. Its indices come from signed divisions: LLVM's
+/// loop strength reduction moves unsigned ones into the row's vector loops.
 static Value buildFlatRows(OpBuilder &b, Location l, const PadGeometry &g,
                            Value init, ArrayRef<bool> looped,
                            ArrayRef<Value> loopSizes, bool peel, RowBody body) {
@@ -166,11 +153,10 @@ static Value buildFlatRows(OpBuilder &b, Location l, const PadGeometry &g,
   return loop.getResult(0);
 }
 
-/// Writes the rows of `parts` of the plane `ivs` into `out`: a loop per part
-/// (the body inline for a part of one row). With `mergeBorderRows`, the rows
-/// below and above the core run in one loop (their row writer once in the
-/// code). With `versionCoreRows`, the core's rows go first, in versions:
-/// their loops then start from the nest's own tensor, which one-shot
+/// Writes the rows of `parts` of the plane `ivs`: a loop per part (inline
+/// for one row). With `mergeBorderRows`, the rows below and above the core
+/// in one loop (their writer once in the code). With `versionCoreRows`, the
+/// core's rows first, in versions: from the nest's own tensor, which one-shot
 /// bufferization keeps in place under a branch, unlike a loop's result.
 static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
                             ArrayRef<RowRange> parts, bool mergeBorderRows,
@@ -230,23 +216,17 @@ static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
   return out;
 }
 
-/// Builds a loop nest over the outer axes of the output (none for rank 1)
-/// that carries `init` through `body` once per row; returns the final value.
-/// With `peel`, the rows of the innermost outer axis are split at its core
-/// [coreLo, coreHi) into three parts, and `body` learns which part its row
-/// is in: a loop per part (writeSplitRows), or on threads one loop that
-/// branches per row. No loop of the nest is unrolled.
+/// Builds a loop nest over the outer axes (none for rank 1) that carries
+/// `init` through `body` once per row. With `peel`, the rows of the
+/// innermost outer axis are split at its core into three parts, which `body`
+/// learns: a loop per part (writeSplitRows), or on threads one loop that
+/// branches per row.
 ///
 /// With `parallelRows`, the loops over the planes (the outer axes but the
-/// split one) are marked for pad-lower-loops, which makes a nest of marked
-/// loops one parallel loop: one parallel region, a wake-up of the other
-/// threads, per pad. Where the planes are few (fewer than
-/// kMinParallelPlanes) or none (a matrix), the split axis gets one marked
-/// loop over all its rows, which picks its part per row, so that the rows
-/// are split across the threads too. Where the number of planes, or of the
-/// rows of few planes, is known only at run time, the nest is one flat loop
-/// over the rows of all planes (buildFlatRows). Planes of a static number,
-/// 16 or more, keep their rows in three loops on the thread of their plane.
+/// split one) are marked for threads (one parallel region per pad). Few
+/// planes (< kMinParallelPlanes) or none: one marked loop over the split
+/// axis's rows, each picking its part. Planes or their rows of a number
+/// known at run time only: one flat loop over all rows (buildFlatRows).
 static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
                           Value init, bool parallelRows, bool peel,
                           bool mergeBorderRows, RowBody body,
@@ -265,8 +245,7 @@ static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
     ubs.push_back(ia.value(g.outputSizes[k]));
     steps.push_back(ia.value(ia.cst(1)));
   }
-  // The planes (the outer axes but the split one): how many, where known,
-  // and whether any axis of theirs has a loop.
+  // How many planes, where known, and whether any of their axes has a loop.
   std::optional<int64_t> planes = 1;
   bool planeLoops = false;
   for (int64_t k = 0; k < outer - 1; ++k) {
@@ -278,8 +257,6 @@ static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
   bool rowsOnThreads =
       parallelRows && planes && *planes < kMinParallelPlanes &&
       (!planeLoops || getConstantIntValue(g.outputSizes[outer - 1]));
-  // Planes or their rows of a number known at run time only: one flat loop
-  // (above), but for many planes.
   bool flatRows = parallelRows && planeLoops && !rowsOnThreads &&
                   !(planes && *planes >= kMinParallelPlanes);
 
@@ -320,8 +297,7 @@ static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
   for (scf::ForOp loop : nest.loops)
     disableUnrolling(loop);
   if (parallelRows) {
-    // Without peeling, the innermost loop of the nest is over the rows
-    // (here of many planes: the others took the flat loop).
+    // Without peeling, the innermost loop is over the rows of many planes.
     SmallVector<scf::ForOp> marked(nest.loops.begin(), nest.loops.end());
     if (!peel && !rowsOnThreads && looped.back())
       marked.pop_back();
@@ -333,12 +309,11 @@ static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
                             : nest.loops.front().getResult(0);
 }
 
-/// Maps rows of the output to source rows, through the mode's index map,
-/// or in constant mode onto the dilated grid, and writes them.
+/// Maps output rows to source rows (the mode's index map, or in constant
+/// mode the dilated grid) and writes them.
 class SourceRows {
 public:
-  /// Builds, once for every nest, per outer axis p, D and the step of the
-  /// grid, or the index map.
+  /// Builds per outer axis, once for every nest, the index map or the grid.
   SourceRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g)
       : g(g), mode(op.getMode()) {
     IndexArith ia(b, l);
@@ -356,8 +331,7 @@ public:
     zero = ia.value(ia.cst(0));
   }
 
-  /// Writes the row of outer output indices `ivs`, in `part` of the
-  /// innermost outer axis, with `rows`.
+  /// Writes the row `ivs`, in `part` of the innermost outer axis.
   Value write(OpBuilder &b, Location l, RowWriter &rows, ValueRange ivs,
               RowPart part, Value out) {
     int64_t last = g.getRank() - 1;
@@ -382,8 +356,8 @@ public:
   }
 
 private:
-  /// Appends to `srcRow` the source row of output row `ivs`; in constant
-  /// mode returns whether the row reads the source at all (none: always).
+  /// Appends to `srcRow` the source row of `ivs`; in constant mode returns
+  /// whether the row reads the source at all (none: always).
   Value mapRow(OpBuilder &nb, Location nl, ValueRange ivs, RowPart part,
                SmallVectorImpl<Value> &srcRow) {
     int64_t split = part == RowPart::Any ? -1 : g.getRank() - 2;
@@ -406,9 +380,8 @@ private:
                              : maps[k]->map(nb, nl, j, side));
         continue;
       }
-      // Constant mode: the row reads the source only if every outer axis
-      // maps inside the dilated source, onto its grid.
-      // (Folded where the axis has no loop: size 1.)
+      // Constant mode: inside the dilated source on every axis, on its grid
+      // (folded where the axis has no loop).
       Value isInside = nb.createOrFold<arith::AndIOp>(
           nl,
           nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::sge, j,
@@ -438,9 +411,8 @@ private:
   Value zero;
 };
 
-/// With parallel=true, whether the static output of `g` is large enough for
-/// threads: parallelMinBytes or more (an output whose byte size overflows
-/// is).
+/// Whether the static output of `g` has `minBytes` or more (an overflowing
+/// byte size has).
 static bool hasBytesForThreads(const PadGeometry &g, int64_t elementBytes,
                                int64_t minBytes) {
   int64_t bytes = elementBytes;
@@ -450,7 +422,6 @@ static bool hasBytesForThreads(const PadGeometry &g, int64_t elementBytes,
   return overflow || bytes >= minBytes;
 }
 
-/// Fills every row of the output with the pad value, with `rows`.
 static Value fillRows(OpBuilder &b, Location l, const PadGeometry &g,
                       Value init, bool parallelRows, RowWriter &rows) {
   return buildRowNest(
@@ -462,16 +433,12 @@ static Value fillRows(OpBuilder &b, Location l, const PadGeometry &g,
 
 } // namespace
 
-/// Writes every row of the output of `op` into `init`: a loop nest over the
-/// outer axes maps each outer index to a source row (through the mode's index
-/// map, or in constant mode onto the dilated grid) and writes the row once.
-/// Where the source may be empty (a border mode, C8), the whole output is
-/// filled instead, under one branch. Where RowSpans::exact applies, its nest
-/// runs under one branch on its condition, the general one otherwise (cold:
-/// only for amounts that break C10 or C11). The innermost outer axis of the
-/// hot nest is split at its core, so that the rows inside read their source
-/// row without a map or a check, and the rows outside of a constant pad are
-/// fills.
+/// Writes every row of the output once. A possibly empty source (C8) fills
+/// the output instead, under one branch. Where RowSpans::exact applies, its
+/// nest runs under a branch on its condition, the general one otherwise
+/// (cold: amounts that break C10 or C11). The hot nest's innermost outer
+/// axis is split at its core: rows inside read their source row without a
+/// map or a check, rows outside a constant pad are fills.
 Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
                            const PadGeometry &g, Value init, Value padValue,
                            Value isEmpty,
@@ -485,8 +452,8 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   OpFoldResult outputBytes = ia.cst(elementBytes);
   for (OpFoldResult size : g.outputSizes)
     outputBytes = ia.mul(outputBytes, size);
-  // Small outputs stay on one thread: a parallel region costs microseconds.
-  // Decided here for a static output, at run time for a dynamic one.
+  // Small outputs stay on one thread (a parallel region costs microseconds):
+  // decided here for a static output, at run time for a dynamic one.
   bool dynamicOutput = llvm::any_of(g.outputSizes, [](OpFoldResult size) {
     return !getConstantIntValue(size);
   });
@@ -510,25 +477,20 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
             : nullptr);
   };
 
-  // The split along the innermost outer axis: where its amounts are static
-  // (with amounts known only at run time its three loops would triple the
-  // code of the nest for a gain in few rows).
+  // The split, where the innermost outer axis's amounts are static (else
+  // three loops would triple the code for a gain in few rows).
   bool splitRows = rank >= 2 && getConstantIntValue(g.low[last - 1]) &&
                    getConstantIntValue(g.high[last - 1]);
   RowSpans generalSpans = RowSpans::general(ia, g);
-  // The cold nests (amounts that break C10 or C11 beside an exact nest, an
-  // empty source) store plainly: a streamed copy of them would only cost
-  // code.
+  // The cold nests (broken C10 or C11, an empty source) never stream.
   RowWriter cold(op, generalSpans, padValue, options.vectorBits,
                  /*streamed=*/false);
   Value exactHolds;
   std::optional<RowSpans> exactSpans = RowSpans::exact(ia, g, exactHolds);
-  // `nest` streamed (its vector store loops marked for pad-lower-loops)
-  // where the output holds more than streamAbove bytes: decided already for
-  // streamAbove 0 (a static output, or nontemporal=always), else the nest
-  // twice under one branch on the output's size. Never for rows of a static
-  // length too short for pad-lower-loops to stream any span of (two vectors
-  // and a line).
+  // `nest` streamed where the output has more than streamAbove bytes:
+  // decided for 0 (a static output, nontemporal=always), else the nest twice
+  // under a branch on the size. Never for static rows too short for
+  // pad-lower-loops to stream (two vectors and a line).
   std::optional<int64_t> rowLength = getConstantIntValue(g.outputSizes[last]);
   int64_t rowBytes;
   bool rowsStream = !rowLength ||
@@ -559,8 +521,7 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     auto exact = [&](OpBuilder &eb, Location el) {
       return streamedOrNot(eb, el, [&](OpBuilder &sb, Location sl, bool s) {
         RowWriter rows(op, *exactSpans, padValue, options.vectorBits, s);
-        // Streamed rows are bound by memory: one loop over the rows, each
-        // mapped to its source row, rather than three (a third of the code).
+        // Streamed rows are bound by memory: one loop, not three.
         return writeNest(sb, sl, rows, splitRows && !s);
       });
     };
@@ -569,9 +530,8 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
                          return writeNest(eb, el, cold, false);
                        });
   };
-  // A dynamic output of fewer than parallelMinBytes bytes is written by one
-  // thread: the nests twice, under a branch on its size (a wrapped product
-  // of sizes that overflow may pick one thread: as correct, slower).
+  // A dynamic output under parallelMinBytes on one thread: the nests twice
+  // under a branch on its size (an overflowing size may pick one: slower).
   auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
     if (!parallelRows || !dynamicOutput)
       return writeHot(nb, nl);
@@ -588,8 +548,6 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
                          return result;
                        });
   };
-  // An empty source (C8 broken): every row gets the pad value (zero)
-  // instead, without reading the source.
   return buildUnlessEmpty(
       b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
         return fillRows(fb, fl, g, init, parallelRows, cold);

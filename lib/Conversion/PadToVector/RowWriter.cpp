@@ -6,16 +6,14 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// RowWriter writes one row of a pad.pad's output: its low border, its core
-// and its high border, each a span of whole vectors (the last one ending at
-// the span's end), one short vector or scalars (docs/Lowering.md, "Vector
-// strategy").
+// RowWriter writes one output row: its low border, core and high border, each
+// of whole vectors (the last ending at the span's end), one short vector or
+// scalars (docs/Lowering.md, "Vector strategy").
 //
 //===----------------------------------------------------------------------===//
 
 #include "Rows.h"
 
-#include "MarkedLoops.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -28,10 +26,8 @@ using namespace mlir::pad;
 
 namespace {
 
-/// Builds `body` for t = start, start + step, ... below `end`, carrying the
-/// tensor `out`; returns its final value. Nothing is built when the range is
-/// statically shorter than one step, no loop when it holds one step. A
-/// scalar loop (step 1) is not unrolled.
+/// Builds `body` for t = start, start + step, ... below `end`, carrying
+/// `out`: nothing for a range statically below one step, no loop for one.
 Value buildSpanLoop(
     OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
     int64_t step,
@@ -54,8 +50,8 @@ Value buildSpanLoop(
   return loop.getResult(0);
 }
 
-/// Builds `body` for t = start + i, i in [0, len): a loop whose trip count is
-/// static whenever `len` is (LLVM then unrolls short ones), whatever `start`.
+/// Builds `body` for t = start + i, i in [0, len): a static trip count
+/// whenever `len` is, whatever `start`.
 Value buildScalarSpan(
     OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
     function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
@@ -94,8 +90,6 @@ std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
   int64_t last = g.getRank() - 1;
   std::optional<int64_t> p = getConstantIntValue(g.low[last]);
   std::optional<int64_t> q = getConstantIntValue(g.high[last]);
-  // (Without padding on the last axis the general spans are static but
-  // the core, which the exact ones would not make any cheaper.)
   if (!p || !q || *p < 0 || *q < 0 || (*p == 0 && *q == 0))
     return std::nullopt;
   OpFoldResult n = g.outputSizes[last];
@@ -108,8 +102,7 @@ std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
   OpBuilder &b = ia.getBuilder();
   Location loc = ia.getLoc();
   if (std::optional<int64_t> staticN = getConstantIntValue(n)) {
-    // n is the result's static size: the core is n - p - q long, if the
-    // source agrees (C10).
+    // A static n: the core is n - p - q long, if the source agrees (C10).
     int64_t core;
     if (llvm::SubOverflow(*staticN, *p, core) ||
         llvm::SubOverflow(core, *q, core) || core < 0)
@@ -118,8 +111,7 @@ std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
     equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                   ia.value(dilated), ia.value(r.coreSize));
   } else {
-    // n = max(0, p + D + q) = p + D + q, or 0 where the output's byte size
-    // overflows (C11).
+    // n = p + D + q, or 0 where the output's byte size overflows (C11).
     r.coreSize = dilated;
     equal = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::eq, ia.value(n),
@@ -236,22 +228,18 @@ Value RowWriter::readSource(OpBuilder &b, Location loc, ValueRange srcRow,
   return tensor::ExtractOp::create(b, loc, op.getSource(), indices(srcRow, j));
 }
 
-Value RowWriter::spanLoops(
-    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
-    function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
-        vectorBody,
-    function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody,
-    Value vectorsAllowed, int64_t width, bool streamable, bool overlappingTail,
-    bool isCore) {
+Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
+                           OpFoldResult start, OpFoldResult len,
+                           VectorBody vectorBody, ScalarBody scalarBody,
+                           Value vectorsAllowed, int64_t width, bool streamable,
+                           bool overlappingTail, bool isCore) {
   IndexArith ia(b, loc);
   if (!width && vectorType)
     width = vectorType.getNumElements();
   std::optional<int64_t> staticLen = getConstantIntValue(len);
-  // `vectors` where `useVectors` holds (always when it is null), else
-  // scalars over the span; with `belowWidth`, the span is known to be
-  // shorter than a vector there: say so with a min, so that LLVM sees a
-  // short loop (it would otherwise vectorize and unroll it, several times
-  // the code).
+  // `vectors` where `useVectors` holds (or is null), else scalars; with
+  // `belowWidth`, a min tells LLVM the loop is short (else it vectorizes and
+  // unrolls it).
   auto vectorsOrScalars =
       [&](Value useVectors,
           function_ref<Value(OpBuilder &, Location, Value)> vectors,
@@ -279,8 +267,7 @@ Value RowWriter::spanLoops(
   };
   if (vectorType && staticLen && *staticLen > 0 && *staticLen < width &&
       overlappingTail) {
-    // One vector of the span's length (LLVM stores it in one or two
-    // moves): less IR and fewer instructions than a scalar loop.
+    // One vector of the span's length: fewer instructions than scalars.
     return vectorsOrScalars(
         vectorsAllowed,
         [&](OpBuilder &vb, Location vl, Value acc) {
@@ -313,7 +300,7 @@ Value RowWriter::spanLoops(
         loop && acc != before && streamLoop)
       loop->setAttr(LoopAttr::getAttrName(),
                     LoopAttr::get(vb.getContext(), /*parallel=*/false,
-                                  /*streamAbove=*/0));
+                                  /*stream=*/true));
     if (!overlappingTail)
       return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
                              scalarBody);
@@ -322,8 +309,6 @@ Value RowWriter::spanLoops(
     return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
                       width);
   };
-  // Without an overlapping tail, any length takes the vectors (they stop
-  // at the last whole one).
   if (!overlappingTail)
     return vectorsOrScalars(vectorsAllowed, buildVectors,
                             /*belowWidth=*/false);
@@ -342,11 +327,9 @@ Value RowWriter::spanLoops(
                           /*belowWidth=*/!vectorsAllowed);
 }
 
-Value RowWriter::coreVectors(
-    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
-    int64_t width,
-    function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
-        vectorBody) {
+Value RowWriter::coreVectors(OpBuilder &b, Location loc, Value out,
+                             OpFoldResult start, OpFoldResult end,
+                             int64_t width, VectorBody vectorBody) {
   IndexArith ia(b, loc);
   OpFoldResult last = ia.sub(end, ia.cst(width));
   if (straightCore) {
@@ -362,12 +345,9 @@ Value RowWriter::coreVectors(
   return vectorBody(b, loc, ia.value(last), acc, width);
 }
 
-Value RowWriter::shortSpan(
-    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
-    int64_t width,
-    function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
-        vectorBody,
-    function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody) {
+Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out,
+                           OpFoldResult start, OpFoldResult len, int64_t width,
+                           VectorBody vectorBody, ScalarBody scalarBody) {
   IndexArith ia(b, loc);
   if (width < 2 || width * elementBits < 64)
     return buildScalarSpan(b, loc, out, start,
@@ -487,8 +467,7 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
   for (int64_t k = 0; k < width * s; ++k)
     mask.push_back(k % s == 0 ? k / s : width);
   auto wideType = VectorType::get({width * s}, vectorType.getElementType());
-  // A chunk inside the core reads source elements [j / s, j / s + W)
-  // within [0, d): its last output (a pad) is at most the last of the core.
+  // A chunk in the core reads [j / s, j / s + W) within [0, d).
   return spanLoops(
       b, loc, out, gridStart, ia.sub(spans.coreHi, gridStart),
       [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
@@ -504,9 +483,7 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
             .getResult();
       },
       scalarBody, Value(), width *s,
-      // A chunk must start on the grid: pad-lower-loops would shift
-      // the loop to an aligned start, and a tail ending at the core's end
-      // would not start on it.
+      // Chunks start on the grid: no aligned start, no overlapping tail.
       /*streamable=*/false, /*overlappingTail=*/false);
 }
 
@@ -557,9 +534,8 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   if (!staticD && !straightCore)
     vectorsAllowed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
                                            maxFirst, zero);
-  // Vectors of w elements (a short span: w < width, where d >= width
-  // too) read from first = c + t forward or c - (t + w - 1) reversed,
-  // clamped into [0, d - w].
+  // Vectors of w elements read from c + t forward or c - (t + w - 1)
+  // reversed, clamped into [0, d - w].
   return spanLoops(
       b, loc, out, start, len,
       [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {

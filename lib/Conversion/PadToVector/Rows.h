@@ -1,4 +1,4 @@
-//===- Rows.h - the rows of pad.pad in vector form ------------*- C++ -*-===//
+//===- Rows.h - the pieces of the vector strategy --------------*- C++ -*-===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -6,8 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The row writer of the vector strategy (RowWriter.cpp) and the loop nests
-// over the rows (RowNest.cpp); docs/Lowering.md, "Vector strategy".
+// The row writer (RowWriter.cpp), the loop nests over the rows (RowNest.cpp),
+// the streamed lines (StreamedLines.cpp) and what pad-lower-loops needs of
+// them (LowerLoops.cpp); docs/Lowering.md, "Vector strategy".
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,12 +20,29 @@
 #include "pad/IR/PadOps.h"
 #include "pad/Utils/IndexArith.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <optional>
 
 namespace mlir {
 namespace pad {
+
+/// The granularity of streaming stores: a cache line (64 bytes on the x86,
+/// AArch64 and RISC-V cores this project targets).
+constexpr int64_t kCacheLineBytes = 64;
+
+/// Cores of a dynamic length of up to this many vectors are written in
+/// straight-line code (RowWriter::versionOnCoreVectors).
+constexpr int64_t kStraightVectors = 8;
+
+/// Asks LLVM not to unroll `loop` (a `loop_annotation`): rows and spans are
+/// long enough to gain nothing from it, and unrolled they cost code.
+void disableUnrolling(scf::ForOp loop);
+
+/// Marks `loop`, over rows, for pad-lower-loops to run on threads.
+void markParallel(scf::ForOp loop);
 
 /// The spans of an output row along the last axis: [0, coreLo) low border,
 /// [coreLo, coreHi) core reading dilated source coordinates from srcOffset
@@ -32,36 +50,29 @@ namespace pad {
 struct RowSpans {
   OpFoldResult low, sourceSize, coreLo, coreSize, coreHi, srcOffset, highLen;
   int64_t interior;
-  /// Whether the core holds the whole source row, undilated: its first
-  /// element is the source's first, its last the source's last.
+  /// Whether the core is the whole source row, undilated.
   bool coreIsSourceRow = false;
 
   /// The spans of PadGeometry, valid for any amounts.
   static RowSpans general(IndexArith &ia, const PadGeometry &g);
 
   /// With static amounts p, q >= 0 on the last axis: the spans p, D, q, all
-  /// static but D, which equal the general ones whenever the output size n
-  /// equals p + D + q (it does but where C10 or C11 is broken). Sets `equal`
-  /// to that condition. None for other amounts, p = q = 0, and where the
-  /// general spans are static already.
+  /// static but D, equal to the general ones where the output size n is
+  /// p + D + q (but where C10 or C11 is broken), the condition set in
+  /// `equal`. None for other amounts, p = q = 0, and static general spans.
   static std::optional<RowSpans> exact(IndexArith &ia, const PadGeometry &g,
                                        Value &equal);
 };
 
-/// Cores of a dynamic length of up to this many vectors are written in
-/// straight-line code (RowWriter::versionOnCoreVectors).
-constexpr int64_t kStraightVectors = 8;
-
 /// Writes the rows of one pad.pad.
 class RowWriter {
 public:
-  /// With `streamed`, the vector store loops are marked for streaming
-  /// stores.
+  /// With `streamed`, the vector store loops are marked for streaming.
   RowWriter(PadOp op, const RowSpans &spans, Value padValue, int64_t vectorBits,
             bool streamed);
 
   /// Writes the row `outRow` (outer output indices) from the source row
-  /// `srcRow` (outer source indices): its low border, core and high border.
+  /// `srcRow`: its low border, core and high border.
   Value writeRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow);
 
@@ -72,67 +83,51 @@ public:
   /// Whether versionOnCoreVectors applies to the rows of the core.
   bool versionsCoreRows() const;
 
-  /// Builds `rows`, a loop over rows of one source row length, once for
-  /// each number n of vectors, 2 to kStraightVectors, of a dynamic core that
-  /// is the source row, under one branch on n per nest: in each copy the
-  /// core is its n stores in straight-line code (coreVectors), without the
-  /// branches on the row holding a vector. Once more, as it is, for other
-  /// lengths (n = 1 is one store either way).
+  /// Builds `rows`, a loop over rows whose core is the source row of a
+  /// dynamic length, once for each number n of its vectors, 2 to
+  /// kStraightVectors, under one branch on n: the core then is n stores in
+  /// straight-line code, without branches on its length. Once more, as it
+  /// is, for other lengths.
   Value versionOnCoreVectors(OpBuilder &b, Location loc,
                              function_ref<Value(OpBuilder &, Location)> rows);
 
 private:
+  using VectorBody =
+      function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>;
+  using ScalarBody = function_ref<Value(OpBuilder &, Location, Value, Value)>;
+
   SmallVector<Value> indices(ValueRange row, Value t);
-
-  /// A vector of `w` elements of the element type.
   VectorType typeOf(int64_t w) const;
-
   Value readSource(OpBuilder &b, Location loc, ValueRange srcRow, Value j);
 
   /// Writes [start, start + len) of a row: where it holds a whole vector
   /// (and `vectorsAllowed`, an i1, if given), vectors of `width` elements
   /// (default: vectorType's) and one more ending at the span's end, else
   /// scalars; a static span shorter than a vector, one short vector. Without
-  /// `overlappingTail`, the vectors stop at the last whole one and scalars
-  /// write the rest. With `streamable`, the vector loop is marked for
-  /// streaming stores. Both need `vectorBody` to write the same values
-  /// whatever t it runs at. With `isCore`: coreVectors for a dynamic length,
-  /// and in constant mode shortSpan below a vector. `vectorBody` gets the
-  /// number of elements of its vector.
-  Value
-  spanLoops(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-            OpFoldResult len,
-            function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
-                vectorBody,
-            function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody,
-            Value vectorsAllowed = {}, int64_t width = 0,
-            bool streamable = true, bool overlappingTail = true,
-            bool isCore = false);
+  /// `overlappingTail`, scalars after the last whole vector. With
+  /// `streamable`, the vector loop is marked for streaming. With `isCore`:
+  /// coreVectors for a dynamic length, and in constant mode shortSpan below
+  /// a vector. `vectorBody` gets the number of elements of its vector and
+  /// must write the same values at any t.
+  Value spanLoops(OpBuilder &b, Location loc, Value out, OpFoldResult start,
+                  OpFoldResult len, VectorBody vectorBody,
+                  ScalarBody scalarBody, Value vectorsAllowed = {},
+                  int64_t width = 0, bool streamable = true,
+                  bool overlappingTail = true, bool isCore = false);
 
-  /// Writes the core [start, end) of a dynamic length of at least `width`
-  /// elements: vectors from `start` on below end - W, then [end - W, end),
-  /// in a loop or, in a version of versionOnCoreVectors, in straight-line
-  /// code: ceil(len / W) stores, the fewest (short rows are bound by their
-  /// stores).
-  Value
-  coreVectors(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-              OpFoldResult end, int64_t width,
-              function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
-                  vectorBody);
+  /// Writes the core [start, end), of at least `width` elements: vectors
+  /// from `start` on, then [end - W, end); in straight-line code in a
+  /// version of versionOnCoreVectors.
+  Value coreVectors(OpBuilder &b, Location loc, Value out, OpFoldResult start,
+                    OpFoldResult end, int64_t width, VectorBody vectorBody);
 
-  /// Writes [start, start + len), a span of dynamic length below 2 * `width`
-  /// elements, as memcpy writes short copies: two vectors of `width`
-  /// elements, one from its start and one to its end, where it holds one,
-  /// else the same with vectors half as wide, down to 8 bytes; scalars
-  /// below. Only for the core of a constant pad: each level is one more
-  /// scf.if carrying the row, and one-shot bufferization's time grows with
-  /// the product of the branches along a row.
-  Value shortSpan(
-      OpBuilder &b, Location loc, Value out, OpFoldResult start,
-      OpFoldResult len, int64_t width,
-      function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>
-          vectorBody,
-      function_ref<Value(OpBuilder &, Location, Value, Value)> scalarBody);
+  /// Writes [start, start + len), below 2 * `width` elements, as memcpy
+  /// writes short copies: two vectors, from its start and to its end, where
+  /// it holds one, else the same with vectors half as wide, down to 8 bytes;
+  /// scalars below.
+  Value shortSpan(OpBuilder &b, Location loc, Value out, OpFoldResult start,
+                  OpFoldResult len, int64_t width, VectorBody vectorBody,
+                  ScalarBody scalarBody);
 
   /// Writes `value` to [start, start + len) of the row.
   Value fillSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
@@ -142,23 +137,17 @@ private:
   Value copyCore(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                  ValueRange srcRow);
 
-  /// Constant mode with interior padding on the last axis: the core holds the
-  /// source elements on the grid and the pad value between them. Scalars up
-  /// to the first grid point, then chunks of W * (r + 1) outputs made of W
-  /// source elements interleaved with the pad value by one vector.shuffle,
-  /// then scalars.
+  /// Constant mode, interior padding on the last axis: scalars up to the
+  /// first grid point, then chunks of W * (r + 1) outputs, W source elements
+  /// interleaved with the pad value by one vector.shuffle, then scalars.
   Value writeInteriorCore(OpBuilder &b, Location loc, Value out,
                           ValueRange outRow, ValueRange srcRow);
 
-  /// Border modes: writes [start, start + len) of the row, a span on `side`
-  /// of the source, as out[t] = src[c + t] (wrap) or src[c - t] (reflect,
-  /// symmetric), with j = t - p:
-  ///   reflect    below: -j           above: 2(d - 1) - j
-  ///   symmetric  below: -1 - j       above: 2d - 1 - j
-  ///   wrap       below: j + d        above: j - d
-  /// by whole vectors (reversed by a vector.shuffle) whose first source
-  /// index is clamped into [0, d - W], or scalars whose index is clamped into
-  /// [0, d - 1]: no change for amounts within C6-C8, reads in bounds for any.
+  /// Border modes: writes [start, start + len), on `side` of the source, as
+  /// out[t] = src[c + t] (wrap) or src[c - t] (reflect, symmetric), by
+  /// vectors (reversed by a shuffle) whose first source index is clamped
+  /// into [0, d - W], or scalars clamped into [0, d - 1]: in bounds for any
+  /// amounts.
   Value borderSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                    ValueRange srcRow, OpFoldResult start, OpFoldResult len,
                    BorderSide side);
@@ -170,7 +159,7 @@ private:
   VectorType vectorType;
   /// The width of the element type in bits (index: 64).
   unsigned elementBits;
-  /// Within a case of versionOnCoreVectors: the core's number of vectors.
+  /// Within a version of versionOnCoreVectors: the core's number of vectors.
   std::optional<int64_t> straightCore;
 };
 
@@ -180,6 +169,17 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
                 Value init, Value padValue, Value isEmpty,
                 const ConvertPadToVectorPassOptions &options,
                 std::optional<int64_t> streamAbove);
+
+/// Writes `op` as the streamed cache lines of its flat output
+/// (StreamedLines.cpp): a pad of a static shape by static non-negative
+/// amounts on its last two axes only, of more than `streamAbove` bytes, into
+/// a memref of identity layout, a tensor argument nothing else uses, or a
+/// buffer allocated here; with `parallelMinBytes`, outputs that large on
+/// threads. Erases `op`; fails, building nothing, for any other pad.
+LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
+                                   Value padValue, int64_t vectorBits,
+                                   int64_t streamAbove,
+                                   std::optional<int64_t> parallelMinBytes);
 
 } // namespace pad
 } // namespace mlir

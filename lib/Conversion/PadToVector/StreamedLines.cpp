@@ -38,7 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "StreamedLines.h"
+#include "Rows.h"
 
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
@@ -61,7 +61,6 @@ using namespace mlir::pad;
 
 namespace {
 
-/// Builds the streamed lines of one pad (see the file comment).
 class LineWriter {
 public:
   LineWriter(OpBuilder &b, Location loc, Value source, Value dest,
@@ -88,8 +87,7 @@ public:
     return ia.value(ia.add(address, ia.mul(f, ia.cst(elementBytes))));
   }
 
-  /// The first element at or after `f` whose address is a multiple of
-  /// `unit` bytes (the buffer's address is a multiple of the element's).
+  /// The first element at or after `f` at a multiple of `unit` bytes.
   Value alignUp(OpBuilder &b, Value f, int64_t unit) const {
     IndexArith ia(b, loc);
     Value bytes = addressOf(b, f);
@@ -100,8 +98,7 @@ public:
                .getResult()));
   }
 
-  /// The last element at or before `f` whose address is a multiple of
-  /// `unit` bytes.
+  /// The last element at or before `f` at a multiple of `unit` bytes.
   Value alignDown(OpBuilder &b, Value f, int64_t unit) const {
     IndexArith ia(b, loc);
     Value above = arith::AndIOp::create(b, loc, addressOf(b, f),
@@ -143,8 +140,7 @@ public:
     });
   }
 
-  /// Plain stores of the source's flat elements from `shift` on into
-  /// [from, to), one by one (less than a line and a vector).
+  /// Plain scalar stores of the source from `shift` on into [from, to).
   void copyScalars(OpBuilder &b, Value from, Value to, Value shift) const {
     IndexArith ia(b, loc);
     scf::ForOp::create(
@@ -158,9 +154,8 @@ public:
         });
   }
 
-  /// Plain stores of the pad value into [from, from + length): vectors, the
-  /// last one ending at the end, for a static length of a vector or more;
-  /// else vectors, then scalars.
+  /// Plain stores of the pad value into [from, from + length): vectors (the
+  /// last ending at the end, for a static length), then scalars.
   void fill(OpBuilder &b, Value from, OpFoldResult length) const {
     IndexArith ia(b, loc);
     Value to = ia.value(ia.add(from, length));
@@ -196,10 +191,9 @@ public:
     scalars(whole);
   }
 
-  /// The vectors from `from` up to `to` that reach over the gap after the
-  /// span ending at `spanEnd` (source elements from `shift` on) up to the
-  /// next span, starting at `nextStart` (source elements from `shift` + gap
-  /// on): each lane from the span it falls in, or the pad value.
+  /// The vectors in [from, to) over the gap between the span ending at
+  /// `spanEnd` (source from `shift` on) and the next, starting at
+  /// `nextStart` (from `shift` + gap on): each lane from its span, or pad.
   void streamGap(OpBuilder &b, Value from, Value to, Value spanEnd,
                  Value nextStart, Value shift, int64_t gap) const {
     forVectors(b, from, to, [&](OpBuilder &nb, Value f) {
@@ -217,10 +211,9 @@ public:
     });
   }
 
-  /// Edge, reflect, symmetric, wrap: the vectors in [from, to), which reach
-  /// over the gap between a row whose span starts at `prevStart`, with
-  /// source row base `prevBase`, and the next one, of base `base`: each lane
-  /// gathered from its row's element or border (see the file comment).
+  /// Border modes: the vectors in [from, to) over the gap between the row
+  /// whose span starts at `prevStart` (source row at `prevBase`) and the
+  /// next (at `base`), each lane gathered (see the file comment).
   void gatherGap(OpBuilder &b, PadMode mode, OpFoldResult cols,
                  OpFoldResult outCols, int64_t left, Value from, Value to,
                  Value prevStart, Value prevBase, Value base) const {
@@ -237,8 +230,7 @@ public:
                                                 IndexArith(nb, loc).value(v));
       return vector::BroadcastOp::create(nb, loc, indexType, narrow);
     };
-    // The single fold of a border column `c`, >= W (above) or < 0 (below):
-    // k - c (reflect, symmetric), c + k (wrap) or k (edge).
+    // The fold of a border column c: k - c, c + k (wrap) or k (edge).
     BorderFold constants = getBorderFold(ia, mode, cols);
     Value colsV = splat(b, cols), outColsV = splat(b, outCols);
     Value prevEndV = splat(b, ia.sub(outCols, ia.cst(left)));
@@ -290,9 +282,8 @@ public:
     });
   }
 
-  /// Edge, reflect, symmetric, wrap: plain stores into [from, to), within
-  /// the row whose span starts at `start`, of source row base `base`, one by
-  /// one (less than a line).
+  /// Border modes: plain scalar stores into [from, to) of the row whose span
+  /// starts at `start` (source row at `base`).
   void copyMappedScalars(OpBuilder &b, const BorderIndexMap &colMap, Value from,
                          Value to, Value start, Value base) const {
     IndexArith ia(b, loc);
@@ -322,12 +313,10 @@ struct PlaneSizes {
   OpFoldResult rows, cols, outRows, outCols;
 };
 
-/// The loop over a plane's rows: `body(row)` for row in [0, rows), with
-/// `first(0)` before it and `last(rows - 1)` after it (the writes of the
-/// plane before its first row and after its last). With `inside`, those go
-/// into row 0's and the last row's iterations, so that a loop over the
-/// planes holds nothing but this loop, which pad-lower-loops splits across
-/// threads as one loop, one parallel region for all planes. `rows` >= 1.
+/// The loop over a plane's rows, `body(row)`, with `first(0)` before it and
+/// `last(rows - 1)` after it; with `inside`, those in the first and last
+/// iterations, so that a loop over the planes holds only this loop (one
+/// parallel region for all planes). `rows` >= 1.
 static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
                                OpFoldResult rows, bool inside,
                                function_ref<void(OpBuilder &, Value)> first,
@@ -362,9 +351,8 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
   return loop;
 }
 
-/// The lines of a constant pad's plane (the file comment), whose output
-/// starts at the flat index `outBase` and source at `srcBase`; returns the
-/// loop over its rows but the last (buildRowLoop: `inside`).
+/// The lines of a constant pad's plane at flat output index `outBase` and
+/// source index `srcBase`; returns the loop over its rows but the last.
 static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
                                      const LineWriter &w, const PlaneSizes &p,
                                      ArrayRef<int64_t> low, int64_t gap,
@@ -374,8 +362,7 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
   int64_t vectorBytes = w.width * w.elementBytes;
   OpFoldResult firstStart =
       ia.add(ia.mul(ia.cst(low[0]), p.outCols), ia.cst(low[1]));
-  // Output flat index `f` of the plane, and the shift to its source index
-  // for `f` in row `r`.
+  // Output index `f` of the plane, and the shift to the source in row `r`.
   auto at = [&](IndexArith &bia, OpFoldResult f) -> Value {
     return bia.value(bia.add(outBase, f));
   };
@@ -393,8 +380,7 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
     w.fill(b, outBase, firstStart);
     w.copyScalars(b, at(bia, firstStart), firstLine, shiftOf(bia, bia.cst(0)));
   };
-  // The rows but the last, with the vectors over the gap after each: each
-  // writes the vectors from its start to the next one's, on any thread.
+  // The rows but the last, each with the gap after it (disjoint writes).
   auto row = [&](OpBuilder &b, Value r) {
     IndexArith ria(b, loc);
     Value start = at(ria, ria.add(firstStart, ria.mul(r, p.outCols)));
@@ -410,8 +396,7 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
     w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes), end, next, shift,
                 gap);
   };
-  // The last row: streamed up to its last whole line, then plain, and the
-  // fill after it.
+  // The last row streamed up to its last whole line, then plain, the fill.
   auto lastRowAndAfter = [&](OpBuilder &b, Value) {
     IndexArith bia(b, loc);
     OpFoldResult lastStart = bia.add(firstStart, bia.mul(lastRow, p.outCols));
@@ -428,9 +413,8 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
                       lastRowAndAfter);
 }
 
-/// The lines of an edge, reflect, symmetric or wrap pad's plane (the file
-/// comment), whose output starts at the flat index `outBase` and source at
-/// `srcBase`; returns the loop over its rows (buildRowLoop: `inside`).
+/// The lines of a border mode's plane at flat output index `outBase` and
+/// source index `srcBase`; returns the loop over its rows.
 static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
                                    const LineWriter &w, PadMode mode,
                                    const PlaneSizes &p, ArrayRef<int64_t> low,
@@ -439,8 +423,7 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
   int64_t vectorBytes = w.width * w.elementBytes;
   BorderIndexMap rowMap(rewriter, loc, mode, p.rows);
   BorderIndexMap colMap(rewriter, loc, mode, p.cols);
-  // The flat source index of the first element of the source row of output
-  // row `i`.
+  // The flat source index of the source row of output row `i`.
   auto baseOf = [&](OpBuilder &b, Value i) -> Value {
     IndexArith bia(b, loc);
     Value row = rowMap.map(b, loc, bia.value(bia.sub(i, bia.cst(low[0]))));
@@ -455,8 +438,7 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
   Value end = ia.value(ia.add(outBase, ia.mul(p.outRows, p.outCols)));
   Value tail = w.alignDown(rewriter, end, kCacheLineBytes);
 
-  // Where the span of output row `i` ends: its last vector before the last
-  // whole line.
+  // The end of the span of output row `i`: before the last whole line.
   auto spanEndOf = [&](IndexArith &bia, Value start) -> Value {
     return bia.value(
         bia.min(w.alignDown(bia.getBuilder(), bia.value(bia.add(start, p.cols)),
@@ -470,8 +452,7 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
     w.copyMappedScalars(b, colMap, outBase, head, startOf(bia, i),
                         baseOf(b, i));
   };
-  // Each row writes the vectors from the end of the previous row's span to
-  // the end of its own: disjoint, on any thread.
+  // Each row from the end of the previous row's span to its own's end.
   auto row = [&](OpBuilder &b, Value i) {
     IndexArith ria(b, loc);
     Value start = startOf(ria, i);
@@ -490,8 +471,7 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
     w.gatherGap(b, mode, p.cols, p.outCols, low[1], gapFrom, spanFrom,
                 prevStart, baseOf(b, ria.value(ria.sub(i, ria.cst(1)))), base);
   };
-  // After the last row's span: its border up to the last whole line, by
-  // vectors, then scalars.
+  // After the last row's span: its border, vectors then scalars.
   auto last = [&](OpBuilder &b, Value i) {
     IndexArith bia(b, loc);
     Value start = startOf(bia, i), base = baseOf(b, i);
@@ -502,8 +482,7 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
   return buildRowLoop(rewriter, loc, p.outRows, inside, first, row, last);
 }
 
-/// The largest amount on an axis of `size` elements that the single fold of
-/// buildBorderLines maps into it (C6-C8 for valid ops); none for edge.
+/// The largest amount one fold maps into an axis of `size` (C6-C8).
 static std::optional<int64_t> getLargestSingleFold(PadMode mode, int64_t size) {
   switch (mode) {
   case PadMode::reflect:
@@ -516,12 +495,9 @@ static std::optional<int64_t> getLargestSingleFold(PadMode mode, int64_t size) {
   }
 }
 
-/// True if the lines may write the tensor destination of `materialize`
-/// through the buffer it bufferizes to: a function's argument, not
-/// read-only, that nothing but `materialize` uses. One-shot bufferization
-/// cannot give a bufferization.to_buffer a copy where the destination's old
-/// value is still read ("cannot avoid RaW conflict"); the rows, which write
-/// the tensor, can.
+/// Whether the lines may write the tensor destination of `materialize`
+/// through its buffer: a writable function argument only it uses (one-shot
+/// bufferization cannot copy for a to_buffer whose old value is still read).
 static bool
 isWritableThroughBuffer(bufferization::MaterializeInDestinationOp materialize) {
   Value dest = materialize.getDest();
@@ -538,16 +514,15 @@ isWritableThroughBuffer(bufferization::MaterializeInDestinationOp materialize) {
 }
 
 namespace {
-/// Where the lines of a pad go: a caller's memref, the buffer of a tensor
-/// destination, or (no destination) a buffer allocated here.
+/// Where the lines go: a memref, a tensor destination's buffer, or a buffer
+/// allocated here.
 struct LinesDest {
   bufferization::MaterializeInDestinationOp materialize, tensorMaterialize;
   MemRefType type;
 };
 } // namespace
 
-/// The destination of the lines of `op`, of a static shape and an identity
-/// layout; failure where there is none.
+/// The destination of `op`'s lines: static, identity layout; or failure.
 static FailureOr<LinesDest> getLinesDest(PadOp op) {
   LinesDest d;
   Type elementType = op.getSourceType().getElementType();
@@ -575,9 +550,8 @@ static FailureOr<LinesDest> getLinesDest(PadOp op) {
   return d;
 }
 
-/// Whether the lines can write `op`, a pad of a static shape, into `destType`
-/// with vectors of `width` elements (see the file comment), for an output of
-/// more than `streamAbove` bytes.
+/// Whether the lines can write `op` into `destType` with vectors of `width`,
+/// for an output of more than `streamAbove` bytes.
 static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
                           int64_t streamAbove) {
   RankedTensorType sourceType = op.getSourceType();
@@ -597,8 +571,7 @@ static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
     minCols = std::max(minCols, gapCols);
   if (cols < minCols || rows < (mode == PadMode::constant ? 2 : 1))
     return false;
-  // Spans and borders of whole lines: the rows stream every line already,
-  // without the selects or gathers between rows (and ran faster).
+  // Whole lines everywhere: the rows stream them all, without gap vectors.
   if (cols % lineElements == 0 && low[rank - 1] % lineElements == 0 &&
       high[rank - 1] % lineElements == 0)
     return false;
@@ -627,10 +600,9 @@ static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
          bytes > streamAbove;
 }
 
-/// Whether `op` is a pad the lines take at all: static non-negative amounts
-/// on the last two axes only, no interior padding, elements of 1, 2, 4 or 8
-/// bytes of which a line holds whole vectors of `vectorBits` bits, a static
-/// shape. Sets `width`, the elements of a vector.
+/// Whether the lines take `op` at all: a static shape, static amounts >= 0
+/// on the last two axes only, no interior, elements of 1, 2, 4 or 8 bytes
+/// of which a line holds whole vectors. Sets `width`.
 static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
@@ -641,8 +613,6 @@ static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
   for (int64_t amount : llvm::concat<const int64_t>(low, high))
     if (ShapedType::isDynamic(amount) || amount < 0)
       return false;
-  // Axes before the last two: not padded, so that the output is planes of
-  // the 2-D pad of the source's planes.
   for (int64_t k = 0; k < rank - 2; ++k)
     if (low[k] || high[k])
       return false;
@@ -657,11 +627,9 @@ static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
          (kCacheLineBytes * 8 / bits) % width == 0;
 }
 
-/// Builds the lines of every plane of `op` into `dest`: one plane, or a loop
-/// over the planes, each written as a 2-D pad from its flat offsets in
-/// output and source. With `parallel`, the rows of the one plane, or the
-/// planes and their rows, are marked for pad-lower-loops, which splits
-/// them across the threads as one loop.
+/// Builds the lines of every plane of `op` into `dest`, each a 2-D pad at
+/// its flat offsets. With `parallel`, the plane and row loops are marked
+/// for threads.
 static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
                        Value padValue, int64_t width, bool parallel) {
   RankedTensorType sourceType = op.getSourceType();
@@ -706,9 +674,7 @@ static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
   }
   if (parallel)
     for (scf::ForOp loop : loops)
-      loop->setAttr(LoopAttr::getAttrName(),
-                    LoopAttr::get(b.getContext(), /*parallel=*/true,
-                                  /*streamAbove=*/-1));
+      markParallel(loop);
 }
 
 LogicalResult mlir::pad::lowerToStreamedLines(
@@ -742,10 +708,8 @@ LogicalResult mlir::pad::lowerToStreamedLines(
              parallelMinBytes && bytes >= *parallelMinBytes);
 
   if (d->tensorMaterialize) {
-    // The tensor destination's buffer, written: materialized in the
-    // destination, that is a copy onto itself, which the canonicalizer drops
-    // after bufferization. The materialization's result stays equivalent to
-    // the destination: a function returns nothing for it.
+    // The destination's buffer, written, materialized in itself: a copy the
+    // canonicalizer drops; the result stays equivalent to the destination.
     Value written = bufferization::ToTensorOp::create(
         rewriter, loc, d->tensorMaterialize.getDest().getType(), dest,
         /*restrict=*/true, /*writable=*/true);

@@ -10,7 +10,7 @@
 // store loops stream (into a slice of a tensor destination, which keeps the
 // rows).
 // CHECK-LABEL: func.func @above_32_mib
-// CHECK:         } {pad.loop = #pad.loop<streamAbove = 0>}
+// CHECK:         } {pad.loop = #pad.loop<stream = true>}
 func.func @above_32_mib(%src: tensor<4096x2560xf32>, %dst: tensor<4099x2562xf32>) -> tensor<4099x2562xf32> {
   %r = pad.pad %src low[1, 1] high[1, 1] : tensor<4096x2560xf32> to tensor<4098x2562xf32>
   %t = tensor.insert_slice %r into %dst[0, 0] [4098, 2562] [1, 1] : tensor<4098x2562xf32> into tensor<4099x2562xf32>

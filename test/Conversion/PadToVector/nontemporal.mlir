@@ -4,7 +4,7 @@
 
 // SPEC §5.3: the vector store loops of outputs larger than the last-level
 // cache (here 1024 bytes) are marked for pad-lower-loops, decided at compile
-// time for a static output (`streamAbove = 0`: streamed); the scalar tails
+// time for a static output (`stream = true`: streamed); the scalar tails
 // never are.
 
 // A static output of 4 * 30 * 4 = 480 bytes: below the cache in auto mode;
@@ -32,8 +32,8 @@ func.func @static_small(%src: tensor<2x13xf32>) -> tensor<4x30xf32> {
 // CHECK:         scf.for
 // CHECK:           vector.transfer_write
 // CHECK-NEXT:      scf.yield
-// AUTO-NEXT:     } {pad.loop = #pad.loop<streamAbove = 0>}
-// ALWAYS-NEXT:   } {pad.loop = #pad.loop<streamAbove = 0>}
+// AUTO-NEXT:     } {pad.loop = #pad.loop<stream = true>}
+// ALWAYS-NEXT:   } {pad.loop = #pad.loop<stream = true>}
 // NEVER-NEXT:    }{{$}}
 // CHECK:         scf.for
 // CHECK:           vector.transfer_write {{.*}} : vector<3xf32>, tensor<40x48xf32>
@@ -41,8 +41,8 @@ func.func @static_small(%src: tensor<2x13xf32>) -> tensor<4x30xf32> {
 // CHECK:             vector.transfer_read
 // CHECK-NEXT:        %[[W:.*]] = vector.transfer_write
 // CHECK-NEXT:        scf.yield %[[W]]
-// AUTO-NEXT:       } {pad.loop = #pad.loop<streamAbove = 0>}
-// ALWAYS-NEXT:     } {pad.loop = #pad.loop<streamAbove = 0>}
+// AUTO-NEXT:       } {pad.loop = #pad.loop<stream = true>}
+// ALWAYS-NEXT:     } {pad.loop = #pad.loop<stream = true>}
 // NEVER-NEXT:      }{{$}}
 // CHECK:           vector.transfer_write {{.*}} : vector<5xf32>, tensor<40x48xf32>
 // CHECK-NEXT:      scf.yield
@@ -57,15 +57,14 @@ func.func @static_large(%src: tensor<38x40xf32>, %dst: tensor<41x48xf32>) -> ten
 // A dynamic output. The cold nests (an empty source: first; amounts that
 // break C10 or C11: last) are not marked. The hot nest is chosen once by the output's
 // byte size: above the cache one loop over all rows (bound by memory), its
-// loops marked 0 (streamed without a further branch); below it the rows in
+// loops marked for streaming (without a further branch); below it the rows in
 // three loops, unmarked, their dynamic core a loop below its last vector, then
 // that vector (each element stored once but where the last overlaps).
 // CHECK-LABEL: func.func @dynamic
 // AUTO-NOT:      pad.loop
 // AUTO:          %[[LARGE:.*]] = arith.cmpi sgt, %{{.*}}, %c1024 : index
 // AUTO-NEXT:     scf.if %[[LARGE]]
-// AUTO-NOT:        pad.loop = #pad.loop<streamAbove = 1024>
-// AUTO-COUNT-1:    } {pad.loop = #pad.loop<streamAbove = 0>}
+// AUTO-COUNT-1:    } {pad.loop = #pad.loop<stream = true>}
 // AUTO-NOT:        pad.loop
 // AUTO:            %[[CORE:.*]] = scf.for %{{.*}} = %c2{{.*}} to %[[LAST:.*]] step %c8{{.*}} iter_args
 // AUTO:              vector.transfer_write
@@ -73,9 +72,7 @@ func.func @static_large(%src: tensor<38x40xf32>, %dst: tensor<41x48xf32>) -> ten
 // AUTO-NEXT:       }{{$}}
 // AUTO:            vector.transfer_write %{{.*}}, %[[CORE]][%{{.*}}, %[[LAST]]]
 // AUTO-NOT:      pad.loop
-// ALWAYS-NOT:    pad.loop = #pad.loop<streamAbove = 1024>
-// ALWAYS:        } {pad.loop = #pad.loop<streamAbove = 0>}
-// ALWAYS-NOT:    pad.loop = #pad.loop<streamAbove = 1024>
+// ALWAYS:        } {pad.loop = #pad.loop<stream = true>}
 // NEVER-NOT:     pad.loop
 // NEVER:         %[[CORE:.*]] = scf.for %{{.*}} = %c2{{.*}} to %[[LAST:.*]] step %c8{{.*}} iter_args
 // NEVER:         vector.transfer_write %{{.*}}, %[[CORE]][%{{.*}}, %[[LAST]]]

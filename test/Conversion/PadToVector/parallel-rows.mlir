@@ -80,12 +80,12 @@ func.func @many_planes(%src: tensor<1x16x122x122xf32>) -> tensor<1x16x128x128xf3
 // MARK-NEXT:            arith.divsi %[[Q]], %[[C]] : index
 // MARK:                 arith.cmpi slt, %[[ROW]], %c3{{(_[0-9]+)?}} : index
 // MARK-NOT:             #pad.loop<parallel
-// MARK:                 {pad.loop = #pad.loop<streamAbove = 0>}
+// MARK:                 {pad.loop = #pad.loop<stream = true>}
 // MARK-NOT:             #pad.loop<parallel
 // MARK:               } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK-NEXT:          scf.yield
 // MARK-NEXT:        } else {
-// MARK-NOT:             #pad.loop<streamAbove
+// MARK-NOT:             #pad.loop<stream
 // MARK:               } {loop_annotation = #loop_annotation, pad.loop = #pad.loop<parallel = true>}
 // MARK-NEXT:          scf.yield
 // MARK-NEXT:        }
@@ -233,11 +233,10 @@ func.func @rows(%out: memref<?x8xf32>, %n: index, %v: vector<8xf32>) {
 
 // -----
 
-// A marked loop whose body holds a marked loop and side-effect-free ops
-// beside it (the planes of streamed lines and their rows): one
-// two-dimensional scf.parallel, the outer body's ops moved into it, those
-// that compute the inner loop's bounds from values outside in front of it;
-// convert-scf-to-openmp collapses it into one work-sharing loop.
+// A marked loop whose body holds a marked loop, of bounds defined outside,
+// and side-effect-free ops beside it (the planes of streamed lines and their
+// rows): one two-dimensional scf.parallel, the outer body's ops moved into
+// it; convert-scf-to-openmp collapses it into one work-sharing loop.
 // MARK-LABEL: func.func @nest
 // OMP-LABEL: llvm.func @nest
 // OMP:         omp.parallel {
@@ -261,12 +260,41 @@ func.func @rows(%out: memref<?x8xf32>, %n: index, %v: vector<8xf32>) {
 func.func @nest(%out: memref<?x6x8xf32>, %n: index, %k: index, %v: vector<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %rows = arith.subi %k, %c2 : index
   scf.for %p = %c0 to %n step %c1 {
-    %c2 = arith.constant 2 : index
-    %rows = arith.subi %k, %c2 : index
     scf.for %i = %c0 to %rows step %c1 {
       %j = arith.addi %i, %p : index
       vector.transfer_write %v, %out[%p, %i, %j] : vector<8xf32>, memref<?x6x8xf32>
+    } {pad.loop = #pad.loop<parallel = true>}
+  } {pad.loop = #pad.loop<parallel = true>}
+  return
+}
+
+// -----
+
+// An inner marked loop whose bound is computed in the outer body: the outer
+// loop alone becomes an scf.parallel, the inner one a plain loop in it.
+// MARK-LABEL: func.func @nest_bound_inside
+// NOMARK-LABEL: func.func @nest_bound_inside
+// OMP-LABEL: llvm.func @nest_bound_inside
+// PAR-LABEL: func.func @nest_bound_inside
+// PAR-SAME:    (%[[OUT:.*]]: memref<?x6x8xf32>, %[[N:.*]]: index, %[[K:.*]]: index, %[[V:.*]]: vector<8xf32>)
+// PAR:         scf.parallel (%[[P:.*]]) = (%{{.*}}) to (%[[N]]) step (%{{.*}}) {
+// PAR-NEXT:      %[[ROWS:.*]] = arith.subi %[[K]], %[[P]] : index
+// PAR-NEXT:      scf.for %[[I:.*]] = %{{.*}} to %[[ROWS]] step %{{.*}} {
+// PAR-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[P]], %[[I]], %{{.*}}]
+// PAR-NEXT:      }{{$}}
+// PAR-NEXT:      scf.reduce
+// PAR-NEXT:    }
+// PAR-NEXT:    return
+func.func @nest_bound_inside(%out: memref<?x6x8xf32>, %n: index, %k: index, %v: vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %p = %c0 to %n step %c1 {
+    %rows = arith.subi %k, %p : index
+    scf.for %i = %c0 to %rows step %c1 {
+      vector.transfer_write %v, %out[%p, %i, %c0] : vector<8xf32>, memref<?x6x8xf32>
     } {pad.loop = #pad.loop<parallel = true>}
   } {pad.loop = #pad.loop<parallel = true>}
   return

@@ -42,7 +42,7 @@ func.func @single_trips(%x: tensor<1x3x8xf32>) -> tensor<1x5x12xf32> {
 //       CHECK:     %[[LARGE:.*]] = arith.cmpi sgt
 //  CHECK-NEXT:     scf.if %[[LARGE]]
 //       CHECK:       scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %[[N]] step %c1{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[OUT]])
-//       CHECK:         {pad.loop = #pad.loop<streamAbove = 0>}
+//       CHECK:         {pad.loop = #pad.loop<stream = true>}
 //       CHECK:     } else {
 //       CHECK:       %[[ROWS:.*]] = scf.for %{{.*}} = %c0{{(_[0-9]+)?}} to %[[N]] step %c1{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[OUT]])
 //   CHECK-NOT:         pad.loop

@@ -1,7 +1,6 @@
 // RUN: pad-opt %s -split-input-file --pad-lower-loops | FileCheck %s
 
-// A marked loop into a static buffer larger than the mark: when a whole
-// 64-byte line lies between one vector after the lower bound and one vector
+// A marked loop: when a whole 64-byte line lies between one vector after the lower bound and one vector
 // before the upper bound, plain stores up to the first such line (`first`),
 // aligned non-temporal stores over whole lines up to `end`, plain stores from
 // there to the upper bound; else the loop as it was. Rows of 104 f32 from
@@ -66,25 +65,7 @@ func.func @static_large(%src: memref<64x100xf32>, %out: memref<64x104xf32>, %row
     %j = arith.subi %t, %c2 : index
     %v = vector.transfer_read %src[%row, %j], %p {in_bounds = [true]} : memref<64x100xf32>, vector<8xf32>
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<64x104xf32>
-  } {pad.loop = #pad.loop<streamAbove = 1024>}
-  return
-}
-
-// -----
-
-// A static buffer no larger than the mark: the loop stays, without the mark.
-// CHECK-LABEL: func.func @static_small
-// CHECK:         scf.for
-// CHECK-NEXT:      vector.transfer_write
-// CHECK-NEXT:    {{^ *}( {loop_annotation = #.*})?$}}
-// CHECK-NOT:     nontemporal
-func.func @static_small(%out: memref<4x64xf32>, %row: index, %v: vector<8xf32>) {
-  %c0 = arith.constant 0 : index
-  %c8 = arith.constant 8 : index
-  %c64 = arith.constant 64 : index
-  scf.for %t = %c0 to %c64 step %c8 {
-    vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<4x64xf32>
-  } {pad.loop = #pad.loop<streamAbove = 1024>}
+  } {pad.loop = #pad.loop<stream = true>}
   return
 }
 
@@ -103,58 +84,46 @@ func.func @static_short(%out: memref<64x1024xf32>, %row: index, %v: vector<8xf32
   %c24 = arith.constant 24 : index
   scf.for %t = %c0 to %c24 step %c8 {
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<8xf32>, memref<64x1024xf32>
-  } {pad.loop = #pad.loop<streamAbove = 0>}
+  } {pad.loop = #pad.loop<stream = true>}
   return
 }
 
 // -----
 
-// A dynamic buffer: its size in bytes checked at run time, outside the
-// loops around the marked one (here none); above the mark the line condition
-// picks the streamed form, below it the loop stays as it was.
+// A dynamic buffer: the line condition picks the streamed form, or the loop
+// as it was.
 // CHECK-LABEL: func.func @dynamic
 // CHECK-SAME:    (%[[OUT:.*]]: memref<?x?xi8>, %[[ROW:.*]]: index, %[[V:.*]]: vector<32xi8>, %[[UB:.*]]: index)
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
-// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
 // CHECK-DAG:     %[[C63:.*]] = arith.constant 63 : index
 // CHECK-DAG:     %[[CM32:.*]] = arith.constant -32 : index
-// CHECK-DAG:     %[[LIMIT:.*]] = arith.constant 4096 : index
-// CHECK:         %[[D0:.*]] = memref.dim %[[OUT]], %[[C0]]
-// CHECK-NEXT:    %[[D1:.*]] = memref.dim %[[OUT]], %[[C1]]
-// CHECK-NEXT:    %[[B1:.*]] = arith.muli %[[D0]], %[[D1]]
-// CHECK-NEXT:    %[[BIG:.*]] = arith.cmpi ugt, %[[B1]], %[[LIMIT]]
-// CHECK-NEXT:    scf.if %[[BIG]] {
-// CHECK-NEXT:      %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
-// CHECK-NEXT:      %[[R:.*]] = arith.muli %[[ROW]], %[[STRIDES]]#0
-// CHECK-NEXT:      %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
-// CHECK-NEXT:      %[[ADDR:.*]] = arith.addi %[[PTR]], %[[R]]
-// CHECK-NEXT:      %[[NEG:.*]] = arith.subi %[[CM32]], %[[ADDR]]
-// CHECK-NEXT:      %[[HEAD:.*]] = arith.andi %[[NEG]], %[[C63]]
-// CHECK-NEXT:      %[[FIRST:.*]] = arith.addi %[[HEAD]], %[[C32]]
-// CHECK-NEXT:      %[[LAST:.*]] = arith.subi %[[UB]], %[[C32]]
-// CHECK-NEXT:      %[[LASTADDR:.*]] = arith.addi %[[ADDR]], %[[LAST]]
-// CHECK-NEXT:      %[[TAIL:.*]] = arith.andi %[[LASTADDR]], %[[C63]]
-// CHECK-NEXT:      %[[END:.*]] = arith.subi %[[LAST]], %[[TAIL]]
-// CHECK-NEXT:      %[[LINE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]]
-// CHECK-NEXT:      scf.if %[[LINE]] {
-// CHECK-NEXT:        scf.for %[[T:.*]] = %[[C0]] to %[[HEAD]] step %[[C32]] {
-// CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
-// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
-// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[HEAD]]]
-// CHECK-NEXT:        scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C32]] {
-// CHECK-NEXT:          vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
-// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
-// CHECK-NEXT:        %[[LAST2:.*]] = arith.subi %[[UB]], %[[C32]]
-// CHECK-NEXT:        scf.for %[[T:.*]] = %[[END]] to %[[LAST2]] step %[[C32]] {
-// CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
-// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
-// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[LAST2]]]
-// CHECK-NEXT:      } else {
-// CHECK-NEXT:        scf.for %[[T:.*]] = %[[C0]] to %[[UB]] step %[[C32]] {
-// CHECK-NEXT:          vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
-// CHECK-NEXT:        {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NOT:     memref.dim
+// CHECK:         %{{.*}}, %{{.*}}, %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[OUT]]
+// CHECK-NEXT:    %[[R:.*]] = arith.muli %[[ROW]], %[[STRIDES]]#0
+// CHECK-NEXT:    %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-NEXT:    %[[ADDR:.*]] = arith.addi %[[PTR]], %[[R]]
+// CHECK-NEXT:    %[[NEG:.*]] = arith.subi %[[CM32]], %[[ADDR]]
+// CHECK-NEXT:    %[[HEAD:.*]] = arith.andi %[[NEG]], %[[C63]]
+// CHECK-NEXT:    %[[FIRST:.*]] = arith.addi %[[HEAD]], %[[C32]]
+// CHECK-NEXT:    %[[LAST:.*]] = arith.subi %[[UB]], %[[C32]]
+// CHECK-NEXT:    %[[LASTADDR:.*]] = arith.addi %[[ADDR]], %[[LAST]]
+// CHECK-NEXT:    %[[TAIL:.*]] = arith.andi %[[LASTADDR]], %[[C63]]
+// CHECK-NEXT:    %[[END:.*]] = arith.subi %[[LAST]], %[[TAIL]]
+// CHECK-NEXT:    %[[LINE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]]
+// CHECK-NEXT:    scf.if %[[LINE]] {
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[C0]] to %[[HEAD]] step %[[C32]] {
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
 // CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[HEAD]]]
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[FIRST]] to %[[END]] step %[[C32]] {
+// CHECK-NEXT:        vector.store %[[V]], %[[OUT]][%[[ROW]], %[[T]]] {alignment = 32 : i64, nontemporal = true}
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NEXT:      %[[LAST2:.*]] = arith.subi %[[UB]], %[[C32]]
+// CHECK-NEXT:      scf.for %[[T:.*]] = %[[END]] to %[[LAST2]] step %[[C32]] {
+// CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
+// CHECK-NEXT:      {{^ *}( {loop_annotation = #.*})?$}}
+// CHECK-NEXT:      vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[LAST2]]]
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:      scf.for %[[T:.*]] = %[[C0]] to %[[UB]] step %[[C32]] {
 // CHECK-NEXT:        vector.transfer_write %[[V]], %[[OUT]][%[[ROW]], %[[T]]]
@@ -166,29 +135,7 @@ func.func @dynamic(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: in
   %c32 = arith.constant 32 : index
   scf.for %t = %c0 to %ub step %c32 {
     vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<32xi8>, memref<?x?xi8>
-  } {pad.loop = #pad.loop<streamAbove = 4096>}
-  return
-}
-
-// -----
-
-// A dynamic buffer marked 0 (nontemporal=always, or the hot nest of a large
-// dynamic pad): streamed without a check of its size.
-// CHECK-LABEL: func.func @dynamic_always
-// CHECK-SAME:    (%[[OUT:.*]]: memref<?x?xi8>, %[[ROW:.*]]: index, %[[V:.*]]: vector<32xi8>, %[[UB:.*]]: index)
-// CHECK-NOT:     memref.dim
-// CHECK:         %[[LINE:.*]] = arith.cmpi slt
-// CHECK-NEXT:    scf.if %[[LINE]] {
-// CHECK:           vector.store %[[V]], %[[OUT]][%[[ROW]], %{{.*}}] {alignment = 32 : i64, nontemporal = true}
-// CHECK:         } else {
-// CHECK-NOT:     memref.dim
-// CHECK:         return
-func.func @dynamic_always(%out: memref<?x?xi8>, %row: index, %v: vector<32xi8>, %ub: index) {
-  %c0 = arith.constant 0 : index
-  %c32 = arith.constant 32 : index
-  scf.for %t = %c0 to %ub step %c32 {
-    vector.transfer_write %v, %out[%row, %t] {in_bounds = [true]} : vector<32xi8>, memref<?x?xi8>
-  } {pad.loop = #pad.loop<streamAbove = 0>}
+  } {pad.loop = #pad.loop<stream = true>}
   return
 }
 
@@ -210,7 +157,7 @@ func.func @static_huge_span(%out: memref<?xi16>, %v: vector<16xi16>) {
   %ub = arith.constant 9223372036854775806 : index
   scf.for %t = %c0 to %ub step %c16 {
     vector.transfer_write %v, %out[%t] {in_bounds = [true]} : vector<16xi16>, memref<?xi16>
-  } {pad.loop = #pad.loop<streamAbove = 0>}
+  } {pad.loop = #pad.loop<stream = true>}
   return
 }
 
@@ -233,12 +180,12 @@ func.func @not_streamed(%out: memref<1024x1024xf32>, %v: vector<8xf32>) {
   scf.for %t = %c0 to %c64 step %c8 {
     vector.transfer_write %v, %out[%c0, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
     vector.transfer_write %v, %out[%c1, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
-  } {pad.loop = #pad.loop<streamAbove = 0>}
+  } {pad.loop = #pad.loop<stream = true>}
   scf.for %t = %c0 to %c64 step %c8 {
     vector.transfer_write %v, %out[%t, %c0] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
-  } {pad.loop = #pad.loop<streamAbove = 0>}
+  } {pad.loop = #pad.loop<stream = true>}
   scf.for %t = %c0 to %c64 step %c16 {
     vector.transfer_write %v, %out[%c0, %t] {in_bounds = [true]} : vector<8xf32>, memref<1024x1024xf32>
-  } {pad.loop = #pad.loop<streamAbove = 0>}
+  } {pad.loop = #pad.loop<stream = true>}
   return
 }

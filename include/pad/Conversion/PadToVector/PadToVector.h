@@ -48,12 +48,11 @@ void populatePadToVectorPatterns(RewritePatternSet &patterns,
 /// convert-scf-to-openmp.
 void populateParallelRowsPatterns(RewritePatternSet &patterns);
 
-/// Rewrites each `scf.for` marked `#pad.loop<streamAbove = N>` (on buffers,
+/// Rewrites each `scf.for` marked `#pad.loop<stream = true>` (on buffers,
 /// after bufferization) whose body stores one in-bounds vector at the
 /// induction variable: plain stores up to the first whole 64-byte line,
 /// non-temporal aligned `vector.store`s over whole lines, plain stores after
-/// them; under a run-time branch on the size of the written buffer when it
-/// is dynamic.
+/// them.
 void populateStreamingStoresPatterns(RewritePatternSet &patterns);
 
 } // namespace pad
