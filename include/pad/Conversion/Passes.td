@@ -110,7 +110,7 @@ def PadLowerLoopsPass : Pass<"pad-lower-loops"> {
     (`#pad.loop`, verified by the dialect), and removes every mark.
 
     `#pad.loop<stream = true>`: a loop whose body stores one in-bounds 1-D
-    `vector.transfer_write` (or `vector.store`) whose last index is the
+    `vector.transfer_write` whose last index is the
     induction variable becomes:
 
     - plain vector stores up to the first 64-byte line that starts at least

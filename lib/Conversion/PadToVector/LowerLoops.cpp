@@ -89,9 +89,9 @@ static void unmark(PatternRewriter &rewriter, scf::ForOp loop) {
 namespace {
 
 /// A loop `scf.for %t = lb to ub step W` whose body is side-effect-free ops,
-/// reads and one in-bounds 1-D store of a vector of W elements (a power of
-/// two of whole bytes) at `[..., %t]` into a buffer of unit innermost stride,
-/// defined outside the loop like its other indices.
+/// reads and one in-bounds 1-D transfer_write of a vector of W elements (a
+/// power of two of whole bytes) at `[..., %t]` into a buffer of unit innermost
+/// stride, defined outside the loop like its other indices.
 struct StoreLoop {
   mutable scf::ForOp loop;
   Operation *store;
@@ -153,23 +153,16 @@ FailureOr<StoreLoop> StoreLoop::match(scf::ForOp loop) {
       continue;
     if (s.store)
       return failure();
-    if (auto write = dyn_cast<vector::TransferWriteOp>(op)) {
-      if (write.getMask() || !write.getPermutationMap().isMinorIdentity() ||
-          write.getVectorType().getRank() != 1 || !write.isDimInBounds(0) ||
-          !isa<MemRefType>(write.getBase().getType()))
-        return failure();
-      s.vector = write.getVector();
-      s.memref = write.getBase();
-      s.indices = llvm::to_vector(write.getIndices());
-    } else if (auto store = dyn_cast<vector::StoreOp>(op);
-               store && store.getVectorType().getRank() == 1) {
-      s.vector = store.getValueToStore();
-      s.memref = store.getBase();
-      s.indices = llvm::to_vector(store.getIndices());
-    } else {
+    auto write = dyn_cast<vector::TransferWriteOp>(op);
+    if (!write || write.getMask() ||
+        !write.getPermutationMap().isMinorIdentity() ||
+        write.getVectorType().getRank() != 1 || !write.isDimInBounds(0) ||
+        !isa<MemRefType>(write.getBase().getType()))
       return failure();
-    }
-    s.store = &op;
+    s.store = write;
+    s.vector = write.getVector();
+    s.memref = write.getBase();
+    s.indices = llvm::to_vector(write.getIndices());
     if (s.indices.empty() || s.indices.back() != loop.getInductionVar() ||
         !cast<MemRefType>(s.memref.getType()).isLastDimUnitStride() ||
         !loop.isDefinedOutsideOfLoop(s.memref) ||

@@ -249,15 +249,11 @@ private:
     int64_t llc =
         options.llcBytes > 0 ? options.llcBytes : getHostLastLevelCacheBytes();
     // Static outputs are decided here, dynamic ones at run time.
-    int64_t bytes = getElementByteSize(op.getSourceType().getElementType());
-    for (OpFoldResult size : g.outputSizes) {
-      std::optional<int64_t> c = getConstantIntValue(size);
-      if (!c)
-        return llc;
-      if (llvm::MulOverflow(bytes, *c, bytes))
-        return 0;
-    }
-    return bytes > llc ? std::optional<int64_t>(0) : std::nullopt;
+    std::optional<int64_t> bytes = getStaticBytes(
+        g.outputSizes, getElementByteSize(op.getSourceType().getElementType()));
+    if (!bytes)
+      return llc;
+    return *bytes > llc ? std::optional<int64_t>(0) : std::nullopt;
   }
 
   ConvertPadToVectorPassOptions options;

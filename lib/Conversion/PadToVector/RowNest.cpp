@@ -21,8 +21,23 @@
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::pad;
+
+std::optional<int64_t> mlir::pad::getStaticBytes(ArrayRef<OpFoldResult> sizes,
+                                                 int64_t elementBytes) {
+  int64_t bytes = elementBytes;
+  for (OpFoldResult size : sizes) {
+    std::optional<int64_t> c = getConstantIntValue(size);
+    if (!c)
+      return std::nullopt;
+    if (llvm::MulOverflow(bytes, *c, bytes))
+      return std::numeric_limits<int64_t>::max();
+  }
+  return bytes;
+}
 
 void mlir::pad::markParallel(scf::ForOp loop) {
   loop->setAttr(LoopAttr::getAttrName(),
@@ -411,17 +426,6 @@ private:
   Value zero;
 };
 
-/// Whether the static output of `g` has `minBytes` or more (an overflowing
-/// byte size has).
-static bool hasBytesForThreads(const PadGeometry &g, int64_t elementBytes,
-                               int64_t minBytes) {
-  int64_t bytes = elementBytes;
-  bool overflow = false;
-  for (OpFoldResult size : g.outputSizes)
-    overflow |= llvm::MulOverflow(bytes, *getConstantIntValue(size), bytes);
-  return overflow || bytes >= minBytes;
-}
-
 static Value fillRows(OpBuilder &b, Location l, const PadGeometry &g,
                       Value init, bool parallelRows, RowWriter &rows) {
   return buildRowNest(
@@ -459,8 +463,8 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   });
   bool parallelRows =
       options.parallel &&
-      (dynamicOutput ||
-       hasBytesForThreads(g, elementBytes, options.parallelMinBytes));
+      (dynamicOutput || *getStaticBytes(g.outputSizes, elementBytes) >=
+                            options.parallelMinBytes);
   SourceRows sourceRows(b, l, op, g);
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
     return buildRowNest(
@@ -491,11 +495,10 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   // decided for 0 (a static output, nontemporal=always), else the nest twice
   // under a branch on the size. Never for static rows too short for
   // pad-lower-loops to stream (two vectors and a line).
-  std::optional<int64_t> rowLength = getConstantIntValue(g.outputSizes[last]);
-  int64_t rowBytes;
-  bool rowsStream = !rowLength ||
-                    llvm::MulOverflow(*rowLength, elementBytes, rowBytes) ||
-                    rowBytes >= 2 * options.vectorBits / 8 + kCacheLineBytes;
+  std::optional<int64_t> rowBytes =
+      getStaticBytes(g.outputSizes[last], elementBytes);
+  bool rowsStream =
+      !rowBytes || *rowBytes >= 2 * options.vectorBits / 8 + kCacheLineBytes;
   auto streamedOrNot =
       [&](OpBuilder &nb, Location nl,
           function_ref<Value(OpBuilder &, Location, bool)> nest) -> Value {

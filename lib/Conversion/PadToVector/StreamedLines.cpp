@@ -154,41 +154,26 @@ public:
         });
   }
 
-  /// Plain stores of the pad value into [from, from + length): vectors (the
-  /// last ending at the end, for a static length), then scalars.
+  /// Plain stores of the pad value into [from, from + length), a static
+  /// length: vectors, the last ending at the end, or scalars.
   void fill(OpBuilder &b, Value from, OpFoldResult length) const {
     IndexArith ia(b, loc);
     Value to = ia.value(ia.add(from, length));
-    auto scalars = [&](Value start) {
-      scf::ForOp::create(b, loc, start, to, ia.value(ia.cst(1)), ValueRange{},
+    if (*getConstantIntValue(length) < width) {
+      scf::ForOp::create(b, loc, from, to, ia.value(ia.cst(1)), ValueRange{},
                          [&](OpBuilder &nb, Location, Value f, ValueRange) {
                            memref::StoreOp::create(nb, loc, padValue, flatDest,
                                                    ValueRange{f});
                            scf::YieldOp::create(nb, loc);
                          });
-    };
-    auto vectors = [&](Value end) {
-      forVectors(b, from, end, [&](OpBuilder &nb, Value f) {
-        vector::StoreOp::create(nb, loc, padVector, flatDest, ValueRange{f});
-      });
-    };
-    std::optional<int64_t> n = getConstantIntValue(length);
-    if (n && *n < width)
-      return scalars(from);
-    if (n) {
-      Value lastVector = ia.value(ia.sub(to, ia.cst(width)));
-      vectors(lastVector);
-      vector::StoreOp::create(b, loc, padVector, flatDest,
-                              ValueRange{lastVector});
       return;
     }
-    Value whole = ia.value(
-        ia.add(from, ia.mul(arith::DivUIOp::create(b, loc, ia.value(length),
-                                                   ia.value(ia.cst(width)))
-                                .getResult(),
-                            ia.cst(width))));
-    vectors(whole);
-    scalars(whole);
+    Value lastVector = ia.value(ia.sub(to, ia.cst(width)));
+    forVectors(b, from, lastVector, [&](OpBuilder &nb, Value f) {
+      vector::StoreOp::create(nb, loc, padVector, flatDest, ValueRange{f});
+    });
+    vector::StoreOp::create(b, loc, padVector, flatDest,
+                            ValueRange{lastVector});
   }
 
   /// The vectors in [from, to) over the gap between the span ending at
