@@ -140,6 +140,11 @@ CASES = (
     [case(f"img16-{m}", f"1x3x1024x1024 f32, +16 on H and W, {m}",
           [1, 3, 1024, 1024], [0, 0, 16, 16], [0, 0, 16, 16], mode=m)
      for m in ("constant", "edge", "reflect", "symmetric", "wrap")] +
+    # Few planes of sizes known at run time only: with parallel=true one loop
+    # over the rows of all planes.
+    [case("img16-reflect-dyn", "as `img16-reflect`, dimensions dynamic",
+          [1, 3, 1024, 1024], [0, 0, 16, 16], [0, 0, 16, 16], mode="reflect",
+          dynamic=True)] +
     # Many planes above the last-level cache: streamed lines plane by plane.
     [case(f"planes-{m}", f"1x64x512x512 f32, +3 on H and W, {m} (69 MB "
           "output)", [1, 64, 512, 512], [0, 0, 3, 3], [0, 0, 3, 3], mode=m)

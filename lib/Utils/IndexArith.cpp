@@ -106,6 +106,12 @@ OpFoldResult IndexArith::clamp(OpFoldResult x, OpFoldResult lo,
   return min(max(x, lo), hi);
 }
 
+Value IndexArith::cmp(arith::CmpIPredicate pred, OpFoldResult lhs,
+                      OpFoldResult rhs) {
+  Value l = value(lhs);
+  return arith::CmpIOp::create(b, loc, pred, l, value(rhs));
+}
+
 Value IndexArith::value(OpFoldResult ofr) {
   return getValueOrCreateConstantIndexOp(b, loc, ofr);
 }
@@ -219,4 +225,17 @@ Value mlir::pad::buildByteSizeOverflows(IndexArith &ia,
 unsigned mlir::pad::getIndexBitwidth(Operation *op) {
   return DataLayout::closest(op).getTypeSizeInBits(
       IndexType::get(op->getContext()));
+}
+
+std::optional<int64_t> mlir::pad::getStaticBytes(ArrayRef<OpFoldResult> sizes,
+                                                 int64_t elementBytes) {
+  int64_t bytes = elementBytes;
+  for (OpFoldResult size : sizes) {
+    std::optional<int64_t> c = getConstantIntValue(size);
+    if (!c)
+      return std::nullopt;
+    if (llvm::MulOverflow(bytes, *c, bytes))
+      return std::numeric_limits<int64_t>::max();
+  }
+  return bytes;
 }

@@ -16,6 +16,7 @@
 #ifndef PAD_UTILS_INDEXARITH_H
 #define PAD_UTILS_INDEXARITH_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpDefinition.h"
 
@@ -34,6 +35,8 @@ public:
   OpFoldResult min(OpFoldResult lhs, OpFoldResult rhs);
   /// min(max(x, lo), hi).
   OpFoldResult clamp(OpFoldResult x, OpFoldResult lo, OpFoldResult hi);
+  /// An `arith.cmpi` of the two, materialized (never folded).
+  Value cmp(arith::CmpIPredicate pred, OpFoldResult lhs, OpFoldResult rhs);
 
   /// Materializes `ofr` as an `index` value.
   Value value(OpFoldResult ofr);
@@ -72,6 +75,11 @@ getShiftedAmounts(IndexArith &ia, OpFoldResult p, OpFoldResult q,
 /// lowering lays it out: whole bytes per integer or float, 8 for `index`, two
 /// components for `complex`.
 int64_t getElementByteSize(Type type);
+
+/// The bytes of a buffer of `sizes` elements of `elementBytes` bytes each,
+/// saturated at INT64_MAX; none if a size before any overflow is dynamic.
+std::optional<int64_t> getStaticBytes(ArrayRef<OpFoldResult> sizes,
+                                      int64_t elementBytes);
 
 /// An i1 that is true when a buffer of `sizes` (all >= 0) elements of
 /// `elementBytes` bytes each has more than INT64_MAX bytes (the largest

@@ -21,23 +21,8 @@
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "llvm/Support/MathExtras.h"
 
-#include <limits>
-
 using namespace mlir;
 using namespace mlir::pad;
-
-std::optional<int64_t> mlir::pad::getStaticBytes(ArrayRef<OpFoldResult> sizes,
-                                                 int64_t elementBytes) {
-  int64_t bytes = elementBytes;
-  for (OpFoldResult size : sizes) {
-    std::optional<int64_t> c = getConstantIntValue(size);
-    if (!c)
-      return std::nullopt;
-    if (llvm::MulOverflow(bytes, *c, bytes))
-      return std::numeric_limits<int64_t>::max();
-  }
-  return bytes;
-}
 
 void mlir::pad::markParallel(scf::ForOp loop) {
   loop->setAttr(LoopAttr::getAttrName(),
@@ -116,8 +101,7 @@ static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
   if (parts.size() == 1)
     return body(b, l, withRow(ivs, iv), parts.front().part, out);
   IndexArith ia(b, l);
-  Value inFirst = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, iv,
-                                        ia.value(parts.front().hi));
+  Value inFirst = ia.cmp(arith::CmpIPredicate::slt, iv, parts.front().hi);
   return buildIfElse(
       b, l, inFirst,
       [&](OpBuilder &tb, Location tl) {
@@ -218,8 +202,7 @@ static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
         b, l, ia.cst(0), ia.add(belowRows, ia.sub(above.hi, above.lo)),
         RowPart::Any, [&](OpBuilder &rb, Value i) -> Value {
           IndexArith ria(rb, l);
-          Value isBelow = arith::CmpIOp::create(
-              rb, l, arith::CmpIPredicate::slt, i, ria.value(belowRows));
+          Value isBelow = ria.cmp(arith::CmpIPredicate::slt, i, belowRows);
           return arith::SelectOp::create(
               rb, l, isBelow, i,
               ria.value(ria.add(i, ria.sub(above.lo, below.hi))));
@@ -505,9 +488,8 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     if (!streamAbove || *streamAbove == 0 || !rowsStream)
       return nest(nb, nl, streamAbove.has_value() && rowsStream);
     IndexArith nia(nb, nl);
-    Value large = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sgt,
-                                        nia.value(outputBytes),
-                                        nia.value(nia.cst(*streamAbove)));
+    Value large =
+        nia.cmp(arith::CmpIPredicate::sgt, outputBytes, nia.cst(*streamAbove));
     return buildIfElse(
         nb, nl, large,
         [&](OpBuilder &tb, Location tl) { return nest(tb, tl, true); },
@@ -539,9 +521,8 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     if (!parallelRows || !dynamicOutput)
       return writeHot(nb, nl);
     IndexArith nia(nb, nl);
-    Value large = arith::CmpIOp::create(
-        nb, nl, arith::CmpIPredicate::sge, nia.value(outputBytes),
-        nia.value(nia.cst(options.parallelMinBytes)));
+    Value large = nia.cmp(arith::CmpIPredicate::sge, outputBytes,
+                          nia.cst(options.parallelMinBytes));
     return buildIfElse(nb, nl, large, writeHot,
                        [&](OpBuilder &eb, Location el) {
                          // (The nests writeHot builds read parallelRows.)

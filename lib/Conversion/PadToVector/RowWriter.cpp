@@ -108,14 +108,12 @@ std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
         llvm::SubOverflow(core, *q, core) || core < 0)
       return std::nullopt;
     r.coreSize = ia.cst(core);
-    equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                  ia.value(dilated), ia.value(r.coreSize));
+    equal = ia.cmp(arith::CmpIPredicate::eq, dilated, r.coreSize);
   } else {
     // n = p + D + q, or 0 where the output's byte size overflows (C11).
     r.coreSize = dilated;
-    equal = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq, ia.value(n),
-        ia.value(ia.add(dilated, ia.add(r.coreLo, r.highLen))));
+    equal = ia.cmp(arith::CmpIPredicate::eq, n,
+                   ia.add(dilated, ia.add(r.coreLo, r.highLen)));
   }
   r.coreHi = ia.add(r.coreLo, r.coreSize);
   // Where these spans are taken (`equal`), the core is the source row.
@@ -163,8 +161,7 @@ Value RowWriter::versionOnCoreVectors(
     if (n > kStraightVectors)
       return rows(vb, loc);
     IndexArith via(vb, loc);
-    Value isN = arith::CmpIOp::create(vb, loc, arith::CmpIPredicate::eq, count,
-                                      via.value(via.cst(n)));
+    Value isN = via.cmp(arith::CmpIPredicate::eq, count, via.cst(n));
     return buildIfElse(
         vb, loc, isN,
         [&](OpBuilder &tb, Location tl) {
@@ -315,9 +312,7 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
   // With one, the span must hold a whole vector.
   Value useVectors = vectorsAllowed;
   if (!staticLen && !(isCore && straightCore)) {
-    Value holdsOne =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, ia.value(len),
-                              ia.value(ia.cst(width)));
+    Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, len, ia.cst(width));
     useVectors = useVectors
                      ? arith::AndIOp::create(b, loc, useVectors, holdsOne)
                      : holdsOne;
@@ -352,9 +347,7 @@ Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out,
   if (width < 2 || width * elementBits < 64)
     return buildScalarSpan(b, loc, out, start,
                            ia.min(len, ia.cst(2 * width - 1)), scalarBody);
-  Value holdsOne =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, ia.value(len),
-                            ia.value(ia.cst(width)));
+  Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, len, ia.cst(width));
   auto ifOp = scf::IfOp::create(
       b, loc, holdsOne,
       [&](OpBuilder &tb, Location tl) {
@@ -532,8 +525,7 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
   Value vectorsAllowed;
   if (!staticD && !straightCore)
-    vectorsAllowed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
-                                           maxFirst, zero);
+    vectorsAllowed = ia.cmp(arith::CmpIPredicate::sge, maxFirst, zero);
   // Vectors of w elements read from c + t forward or c - (t + w - 1)
   // reversed, clamped into [0, d - w].
   return spanLoops(

@@ -41,11 +41,6 @@ constexpr int64_t kStraightVectors = 8;
 /// long enough to gain nothing from it, and unrolled they cost code.
 void disableUnrolling(scf::ForOp loop);
 
-/// The bytes of elements of `elementBytes` each in an array of `sizes`,
-/// saturated at INT64_MAX; none if a size (before any overflow) is dynamic.
-std::optional<int64_t> getStaticBytes(ArrayRef<OpFoldResult> sizes,
-                                      int64_t elementBytes);
-
 /// Marks `loop`, over rows, for pad-lower-loops to run on threads.
 void markParallel(scf::ForOp loop);
 

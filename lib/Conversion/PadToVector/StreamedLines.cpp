@@ -372,8 +372,7 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
     Value end = ria.value(ria.add(start, p.cols));
     Value next = ria.value(ria.add(start, p.outCols));
     Value shift = shiftOf(ria, r);
-    Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r,
-                                          ria.value(ria.cst(0)));
+    Value isFirst = ria.cmp(arith::CmpIPredicate::eq, r, ria.cst(0));
     Value from = arith::SelectOp::create(b, loc, isFirst, firstLine,
                                          w.alignUp(b, start, vectorBytes));
     Value spanEnd = w.alignDown(b, end, vectorBytes);
@@ -442,8 +441,7 @@ static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
     IndexArith ria(b, loc);
     Value start = startOf(ria, i);
     Value prevStart = ria.value(ria.sub(start, p.outCols));
-    Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, i,
-                                          ria.value(ria.cst(0)));
+    Value isFirst = ria.cmp(arith::CmpIPredicate::eq, i, ria.cst(0));
     Value gapFrom = arith::SelectOp::create(
         b, loc, isFirst, head,
         w.alignDown(b, ria.value(ria.add(prevStart, p.cols)), vectorBytes));
