@@ -449,9 +449,10 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
       (dynamicOutput || *getStaticBytes(g.outputSizes, elementBytes) >=
                             options.parallelMinBytes);
   SourceRows sourceRows(b, l, op, g);
-  auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel) {
+  auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel,
+                       bool threads) {
     return buildRowNest(
-        nb, nl, g, init, parallelRows, peel, mode != PadMode::constant,
+        nb, nl, g, init, threads, peel, mode != PadMode::constant,
         [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
             Value out) {
           return sourceRows.write(rb, rl, rows, ivs, part, out);
@@ -495,42 +496,38 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
         [&](OpBuilder &tb, Location tl) { return nest(tb, tl, true); },
         [&](OpBuilder &eb, Location el) { return nest(eb, el, false); });
   };
-  auto writeHot = [&](OpBuilder &nb, Location nl) -> Value {
+  auto writeHot = [&](OpBuilder &nb, Location nl, bool threads) -> Value {
     // The general nest is split too where it is the only one.
     if (!exactSpans)
       return streamedOrNot(nb, nl, [&](OpBuilder &eb, Location el, bool s) {
         RowWriter general(op, generalSpans, padValue, options.vectorBits, s);
-        return writeNest(eb, el, general, splitRows);
+        return writeNest(eb, el, general, splitRows, threads);
       });
     // Within the exact nest's branch the byte size does not overflow (C11).
     auto exact = [&](OpBuilder &eb, Location el) {
       return streamedOrNot(eb, el, [&](OpBuilder &sb, Location sl, bool s) {
         RowWriter rows(op, *exactSpans, padValue, options.vectorBits, s);
         // Streamed rows are bound by memory: one loop, not three.
-        return writeNest(sb, sl, rows, splitRows && !s);
+        return writeNest(sb, sl, rows, splitRows && !s, threads);
       });
     };
     return buildIfElse(nb, nl, exactHolds, exact,
                        [&](OpBuilder &eb, Location el) {
-                         return writeNest(eb, el, cold, false);
+                         return writeNest(eb, el, cold, false, threads);
                        });
   };
   // A dynamic output under parallelMinBytes on one thread: the nests twice
   // under a branch on its size (an overflowing size may pick one: slower).
   auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
     if (!parallelRows || !dynamicOutput)
-      return writeHot(nb, nl);
+      return writeHot(nb, nl, parallelRows);
     IndexArith nia(nb, nl);
     Value large = nia.cmp(arith::CmpIPredicate::sge, outputBytes,
                           nia.cst(options.parallelMinBytes));
-    return buildIfElse(nb, nl, large, writeHot,
-                       [&](OpBuilder &eb, Location el) {
-                         // (The nests writeHot builds read parallelRows.)
-                         parallelRows = false;
-                         Value result = writeHot(eb, el);
-                         parallelRows = true;
-                         return result;
-                       });
+    return buildIfElse(
+        nb, nl, large,
+        [&](OpBuilder &tb, Location tl) { return writeHot(tb, tl, true); },
+        [&](OpBuilder &eb, Location el) { return writeHot(eb, el, false); });
   };
   return buildUnlessEmpty(
       b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
