@@ -6,26 +6,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// pad-lower-loops rewrites, on buffers, the loops convert-pad-to-vector
-// marked `#pad.loop`, then removes every mark:
-//
-// - `stream = true`: a vector store loop is peeled to whole cache lines,
+// pad-lower-loops (Passes.td) rewrites, on buffers, the loops that
+// convert-pad-to-vector marked `#pad.loop`, then removes every mark. A
+// `stream = true` store loop is peeled to whole cache lines:
 //
 //     stores(lb .. first)                  plain, unaligned
 //     for s = first; s < end; s += W       vector.store {nontemporal}
 //     stores(end .. ub)                    plain, unaligned
 //
-//   `first` the first line-aligned element at least a vector after lb, `end`
-//   the last one at least a vector before ub (non-temporal stores need an
-//   aligned address, and whole lines: a line written partly by each kind of
-//   store is flushed half full from the write-combining buffer). A loop with
-//   no whole line between its ends stays plain, by a branch at run time.
-// - `parallel = true`: a loop over rows becomes an scf.parallel (an OpenMP
-//   work-sharing loop after convert-scf-to-openmp); marked loops nested with
-//   only side-effect-free ops beside them, of bounds defined outside, become
-//   one scf.parallel of all (OpenMP's collapse: one parallel region).
-//
-// Streaming goes first: the row loops around the store loops are still loops.
+// `first` the first line-aligned element at least a vector after lb, `end`
+// the last one at least a vector before ub (a line written partly by each
+// kind of store leaves the write-combining buffer half full). `parallel =
+// true` row loops become one scf.parallel. Streaming goes first: the row
+// loops around the store loops are still loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -121,19 +114,15 @@ struct StoreLoop {
 
   /// The byte address of the store at `t`.
   Value buildAddress(OpBuilder &b, Location loc, Value t) const {
+    IndexArith ia(b, loc);
     auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
-    Value linear = metadata.getOffset();
+    OpFoldResult linear = metadata.getOffset();
     SmallVector<Value> at(indices);
     at.back() = t;
     for (auto [index, stride] : llvm::zip(at, metadata.getStrides()))
-      linear = arith::AddIOp::create(
-          b, loc, linear, arith::MulIOp::create(b, loc, index, stride));
+      linear = ia.add(linear, ia.mul(index, stride));
     Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
-    return arith::AddIOp::create(
-        b, loc, base,
-        arith::MulIOp::create(
-            b, loc, linear,
-            arith::ConstantIndexOp::create(b, loc, elementBytes)));
+    return ia.value(ia.add(base, ia.mul(linear, ia.cst(elementBytes))));
   }
 };
 
@@ -208,30 +197,25 @@ static scf::IfOp buildLineBranch(OpBuilder &b, Location l, const StoreLoop &s,
                                  int64_t lineBytes) {
   Value lb = s.loop.getLowerBound(), ub = s.loop.getUpperBound(),
         step = s.loop.getStep();
-  auto cst = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(b, l, v).getResult();
-  };
+  IndexArith ia(b, l);
   Value address = s.buildAddress(b, l, lb);
+  OpFoldResult lineMask = ia.cst(lineBytes - 1), e = ia.cst(s.elementBytes);
   // first = lb + W + ((-(address + W bytes)) mod line) / e.
   Value headBytes = arith::AndIOp::create(
-      b, l, arith::SubIOp::create(b, l, cst(-s.vectorBytes), address),
-      cst(lineBytes - 1));
-  Value first = arith::AddIOp::create(
-      b, l, arith::AddIOp::create(b, l, lb, step),
-      arith::DivUIOp::create(b, l, headBytes, cst(s.elementBytes)));
+      b, l, ia.value(ia.sub(ia.cst(-s.vectorBytes), address)),
+      ia.value(lineMask));
+  Value first = ia.value(
+      ia.add(ia.add(lb, step),
+             arith::DivUIOp::create(b, l, headBytes, ia.value(e)).getResult()));
   // end = (ub - W) - (address of ub - W mod line) / e.
-  Value lastStart = arith::SubIOp::create(b, l, ub, step);
-  Value lastAddress = arith::AddIOp::create(
-      b, l, address,
-      arith::MulIOp::create(b, l, arith::SubIOp::create(b, l, lastStart, lb),
-                            cst(s.elementBytes)));
-  Value tailBytes =
-      arith::AndIOp::create(b, l, lastAddress, cst(lineBytes - 1));
-  Value end = arith::SubIOp::create(
-      b, l, lastStart,
-      arith::DivUIOp::create(b, l, tailBytes, cst(s.elementBytes)));
-  Value cond =
-      arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, first, end);
+  Value lastStart = ia.value(ia.sub(ub, step));
+  Value tailBytes = arith::AndIOp::create(
+      b, l, ia.value(ia.add(address, ia.mul(ia.sub(lastStart, lb), e))),
+      ia.value(lineMask));
+  Value end = ia.value(
+      ia.sub(lastStart,
+             arith::DivUIOp::create(b, l, tailBytes, ia.value(e)).getResult()));
+  Value cond = ia.cmp(arith::CmpIPredicate::slt, first, end);
   return scf::IfOp::create(
       b, l, cond,
       [&](OpBuilder &tb, Location tl) {

@@ -121,11 +121,13 @@ public:
                             llvm::MaybeAlign(width * elementBytes));
   }
 
-  /// for f in [from, to) step W: `body(f)`.
-  void forVectors(OpBuilder &b, Value from, Value to,
-                  function_ref<void(OpBuilder &, Value)> body) const {
+  /// for f in [from, to) step `step` (default W): `body(f)`.
+  void forSteps(OpBuilder &b, Value from, Value to,
+                function_ref<void(OpBuilder &, Value)> body,
+                int64_t step = 0) const {
     IndexArith ia(b, loc);
-    scf::ForOp::create(b, loc, from, to, ia.value(ia.cst(width)), ValueRange{},
+    scf::ForOp::create(b, loc, from, to, ia.value(ia.cst(step ? step : width)),
+                       ValueRange{},
                        [&](OpBuilder &nb, Location, Value f, ValueRange) {
                          body(nb, f);
                          scf::YieldOp::create(nb, loc);
@@ -134,24 +136,31 @@ public:
 
   /// Streams the source's flat elements from `shift` on into [from, to).
   void streamSpan(OpBuilder &b, Value from, Value to, Value shift) const {
-    forVectors(b, from, to, [&](OpBuilder &nb, Value f) {
+    forSteps(b, from, to, [&](OpBuilder &nb, Value f) {
       IndexArith nia(nb, loc);
       stream(nb, readSource(nb, nia.value(nia.sub(f, shift))), f);
     });
   }
 
-  /// Plain scalar stores of the source from `shift` on into [from, to).
-  void copyScalars(OpBuilder &b, Value from, Value to, Value shift) const {
-    IndexArith ia(b, loc);
-    scf::ForOp::create(
-        b, loc, from, to, ia.value(ia.cst(1)), ValueRange{},
-        [&](OpBuilder &nb, Location, Value f, ValueRange) {
+  /// Plain scalar stores into [from, to) of the source at `index(f)`.
+  void copyScalars(OpBuilder &b, Value from, Value to,
+                   function_ref<Value(IndexArith &, Value)> index) const {
+    forSteps(
+        b, from, to,
+        [&](OpBuilder &nb, Value f) {
           IndexArith nia(nb, loc);
-          Value v = tensor::ExtractOp::create(
-              nb, loc, flatSource, ValueRange{nia.value(nia.sub(f, shift))});
+          Value v = tensor::ExtractOp::create(nb, loc, flatSource,
+                                              ValueRange{index(nia, f)});
           memref::StoreOp::create(nb, loc, v, flatDest, ValueRange{f});
-          scf::YieldOp::create(nb, loc);
-        });
+        },
+        1);
+  }
+
+  /// copyScalars from `shift` on.
+  void copyScalars(OpBuilder &b, Value from, Value to, Value shift) const {
+    copyScalars(b, from, to, [&](IndexArith &ia, Value f) {
+      return ia.value(ia.sub(f, shift));
+    });
   }
 
   /// Plain stores of the pad value into [from, from + length), a static
@@ -159,17 +168,15 @@ public:
   void fill(OpBuilder &b, Value from, OpFoldResult length) const {
     IndexArith ia(b, loc);
     Value to = ia.value(ia.add(from, length));
-    if (*getConstantIntValue(length) < width) {
-      scf::ForOp::create(b, loc, from, to, ia.value(ia.cst(1)), ValueRange{},
-                         [&](OpBuilder &nb, Location, Value f, ValueRange) {
-                           memref::StoreOp::create(nb, loc, padValue, flatDest,
-                                                   ValueRange{f});
-                           scf::YieldOp::create(nb, loc);
-                         });
-      return;
-    }
+    if (*getConstantIntValue(length) < width)
+      return forSteps(
+          b, from, to,
+          [&](OpBuilder &nb, Value f) {
+            memref::StoreOp::create(nb, loc, padValue, flatDest, ValueRange{f});
+          },
+          1);
     Value lastVector = ia.value(ia.sub(to, ia.cst(width)));
-    forVectors(b, from, lastVector, [&](OpBuilder &nb, Value f) {
+    forSteps(b, from, lastVector, [&](OpBuilder &nb, Value f) {
       vector::StoreOp::create(nb, loc, padVector, flatDest, ValueRange{f});
     });
     vector::StoreOp::create(b, loc, padVector, flatDest,
@@ -181,7 +188,7 @@ public:
   /// `nextStart` (from `shift` + gap on): each lane from its span, or pad.
   void streamGap(OpBuilder &b, Value from, Value to, Value spanEnd,
                  Value nextStart, Value shift, int64_t gap) const {
-    forVectors(b, from, to, [&](OpBuilder &nb, Value f) {
+    forSteps(b, from, to, [&](OpBuilder &nb, Value f) {
       IndexArith nia(nb, loc);
       Value here = nia.value(nia.sub(f, shift));
       Value thisRow = readSource(nb, here);
@@ -242,7 +249,7 @@ public:
         b, loc, DenseElementsAttr::get(maskType, true));
     Value zero = ia.value(ia.cst(0));
     Value prevBaseV = splat(b, prevBase), baseV = splat(b, base);
-    forVectors(b, from, to, [&](OpBuilder &nb, Value f) {
+    forSteps(b, from, to, [&](OpBuilder &nb, Value f) {
       IndexArith nia(nb, loc);
       auto cmp = [&](arith::CmpIPredicate pred, Value lhs, Value rhs) {
         return arith::CmpIOp::create(nb, loc, pred, lhs, rhs);
@@ -267,21 +274,15 @@ public:
     });
   }
 
-  /// Border modes: plain scalar stores into [from, to) of the row whose span
-  /// starts at `start` (source row at `base`).
+  /// Border modes: copyScalars of the row whose span starts at `start`
+  /// (source row at `base`).
   void copyMappedScalars(OpBuilder &b, const BorderIndexMap &colMap, Value from,
                          Value to, Value start, Value base) const {
-    IndexArith ia(b, loc);
-    scf::ForOp::create(
-        b, loc, from, to, ia.value(ia.cst(1)), ValueRange{},
-        [&](OpBuilder &nb, Location, Value f, ValueRange) {
-          IndexArith nia(nb, loc);
-          Value col = colMap.map(nb, loc, nia.value(nia.sub(f, start)));
-          Value v = tensor::ExtractOp::create(
-              nb, loc, flatSource, ValueRange{nia.value(nia.add(base, col))});
-          memref::StoreOp::create(nb, loc, v, flatDest, ValueRange{f});
-          scf::YieldOp::create(nb, loc);
-        });
+    copyScalars(b, from, to, [&](IndexArith &ia, Value f) {
+      OpBuilder &nb = ia.getBuilder();
+      return ia.value(
+          ia.add(base, colMap.map(nb, loc, ia.value(ia.sub(f, start)))));
+    });
   }
 
   Location loc;
