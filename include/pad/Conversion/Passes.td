@@ -56,11 +56,11 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
     reflect, symmetric and wrap; the core with vector copies of the kept
     source row (`vector.transfer_read`/`vector.transfer_write`, in bounds).
     A span of at least one vector ends with a vector that overlaps the one
-    before; shorter spans are scalar. A large pad by static amounts written
-    into a memref (or, for static sizes without a destination, into a buffer
-    of its own) goes out as streamed lines instead: the cache lines of its
-    flat output, each written whole by aligned non-temporal stores. See
-    docs/Lowering.md.
+    before; shorter spans are scalar. A large constant pad by static amounts
+    written into a memref (or, for static sizes without a destination, into
+    a buffer of its own) goes out as streamed lines instead: the cache lines
+    of its flat output, each written whole by aligned non-temporal stores.
+    See docs/Lowering.md.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",

@@ -171,11 +171,11 @@ Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
                 std::optional<int64_t> streamAbove);
 
 /// Writes `op` as the streamed cache lines of its flat output
-/// (StreamedLines.cpp): a pad of a static shape by static non-negative
-/// amounts on its last two axes only, of more than `streamAbove` bytes, into
-/// a memref of identity layout, a tensor argument nothing else uses, or a
-/// buffer allocated here; with `parallelMinBytes`, outputs that large on
-/// threads. Erases `op`; fails, building nothing, for any other pad.
+/// (StreamedLines.cpp): a constant pad of a static shape by static
+/// non-negative amounts on its last two axes only, of more than `streamAbove`
+/// bytes, into a memref of identity layout, a tensor argument nothing else
+/// uses, or a buffer allocated here; with `parallelMinBytes`, outputs that
+/// large on threads. Erases `op`; fails, building nothing, for any other pad.
 LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
                                    Value padValue, int64_t vectorBits,
                                    int64_t streamAbove,

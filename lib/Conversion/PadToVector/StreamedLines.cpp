@@ -23,24 +23,13 @@
 //              f + i < s_{r+1} ? pad : src[f - shift_r - gap])
 //   the last row streamed up to its last whole line, the rest plain
 //
-// Other modes: output row i holds source row m(i) (the mode's map), its span
-// at shift_i = s_i - m(i) * W; lane p of a vector over the gap between rows
-// u = i - 1 and i is gathered (32-bit indices) from the flat source index
-//
-//   p < (u + 1) * OW:  m(u) * W + (c < W ? c : above(c)),   c = p - s_u
-//   otherwise:         m(i) * W + (c >= 0 ? c : below(c)),  c = p - s_i
-//
-// with the mode's single fold (reflect: -c and 2(W - 1) - c; symmetric:
-// -1 - c and 2W - 1 - c; wrap: c + W and c - W; edge: 0 and W - 1). Each
-// row's span goes before the gap in front of it, which then reads the row's
-// ends from the caches. Sources of more axes are planes of the 2-D pad (the
-// axes before the last two unpadded).
+// Sources of more axes are planes of the 2-D pad (the axes before the last
+// two unpadded). The border modes stream as rows (RowNest.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Rows.h"
 
-#include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/Utils/IndexArith.h"
@@ -53,8 +42,6 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/Support/MathExtras.h"
-
-#include <limits>
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -142,25 +129,17 @@ public:
     });
   }
 
-  /// Plain scalar stores into [from, to) of the source at `index(f)`.
-  void copyScalars(OpBuilder &b, Value from, Value to,
-                   function_ref<Value(IndexArith &, Value)> index) const {
+  /// Plain scalar stores of the source from `shift` on into [from, to).
+  void copyScalars(OpBuilder &b, Value from, Value to, Value shift) const {
     forSteps(
         b, from, to,
         [&](OpBuilder &nb, Value f) {
           IndexArith nia(nb, loc);
-          Value v = tensor::ExtractOp::create(nb, loc, flatSource,
-                                              ValueRange{index(nia, f)});
+          Value v = tensor::ExtractOp::create(
+              nb, loc, flatSource, ValueRange{nia.value(nia.sub(f, shift))});
           memref::StoreOp::create(nb, loc, v, flatDest, ValueRange{f});
         },
         1);
-  }
-
-  /// copyScalars from `shift` on.
-  void copyScalars(OpBuilder &b, Value from, Value to, Value shift) const {
-    copyScalars(b, from, to, [&](IndexArith &ia, Value f) {
-      return ia.value(ia.sub(f, shift));
-    });
   }
 
   /// Plain stores of the pad value into [from, from + length), a static
@@ -200,88 +179,6 @@ public:
       Value tail =
           arith::SelectOp::create(nb, loc, beforeNext, padVector, nextRow);
       stream(nb, arith::SelectOp::create(nb, loc, inThis, thisRow, tail), f);
-    });
-  }
-
-  /// Border modes: the vectors in [from, to) over the gap between the row
-  /// whose span starts at `prevStart` (source row at `prevBase`) and the
-  /// next (at `base`), each lane gathered (see the file comment).
-  void gatherGap(OpBuilder &b, PadMode mode, OpFoldResult cols,
-                 OpFoldResult outCols, int64_t left, Value from, Value to,
-                 Value prevStart, Value prevBase, Value base) const {
-    IndexArith ia(b, loc);
-    Type i32 = b.getI32Type();
-    auto indexType = VectorType::get({width}, i32);
-    // A vector of 32-bit lanes all equal to `v`.
-    auto splat = [&](OpBuilder &nb, OpFoldResult v) -> Value {
-      if (std::optional<int64_t> c = getConstantIntValue(v))
-        return arith::ConstantOp::create(
-            nb, loc,
-            DenseElementsAttr::get(indexType, nb.getI32IntegerAttr(*c)));
-      Value narrow = arith::IndexCastOp::create(nb, loc, i32,
-                                                IndexArith(nb, loc).value(v));
-      return vector::BroadcastOp::create(nb, loc, indexType, narrow);
-    };
-    // The fold of a border column c: k - c, c + k (wrap) or k (edge).
-    BorderFold constants = getBorderFold(ia, mode, cols);
-    Value colsV = splat(b, cols), outColsV = splat(b, outCols);
-    Value prevEndV = splat(b, ia.sub(outCols, ia.cst(left)));
-    Value zeroV = splat(b, ia.cst(0));
-    Value aboveV = splat(b, constants.above),
-          belowV = splat(b, constants.below);
-    auto fold = [&](OpBuilder &nb, Value c, Value k) -> Value {
-      switch (mode) {
-      case PadMode::edge:
-        return k;
-      case PadMode::reflect:
-      case PadMode::symmetric:
-        return arith::SubIOp::create(nb, loc, k, c);
-      default:
-        return arith::AddIOp::create(nb, loc, c, k);
-      }
-    };
-    SmallVector<int32_t> lanes(width);
-    for (int64_t k = 0; k < width; ++k)
-      lanes[k] = k;
-    Value iota = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(indexType, ArrayRef<int32_t>(lanes)));
-    Value allLanes = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(maskType, true));
-    Value zero = ia.value(ia.cst(0));
-    Value prevBaseV = splat(b, prevBase), baseV = splat(b, base);
-    forSteps(b, from, to, [&](OpBuilder &nb, Value f) {
-      IndexArith nia(nb, loc);
-      auto cmp = [&](arith::CmpIPredicate pred, Value lhs, Value rhs) {
-        return arith::CmpIOp::create(nb, loc, pred, lhs, rhs);
-      };
-      Value prevCol = arith::AddIOp::create(
-          nb, loc, splat(nb, nia.sub(f, prevStart)), iota);
-      Value prevIndex = arith::SelectOp::create(
-          nb, loc, cmp(arith::CmpIPredicate::slt, prevCol, colsV), prevCol,
-          fold(nb, prevCol, aboveV));
-      prevIndex = arith::AddIOp::create(nb, loc, prevBaseV, prevIndex);
-      Value col = arith::SubIOp::create(nb, loc, prevCol, outColsV);
-      Value index = arith::SelectOp::create(
-          nb, loc, cmp(arith::CmpIPredicate::sge, col, zeroV), col,
-          fold(nb, col, belowV));
-      index = arith::AddIOp::create(nb, loc, baseV, index);
-      Value inPrev = cmp(arith::CmpIPredicate::slt, prevCol, prevEndV);
-      Value gathered = vector::GatherOp::create(
-          nb, loc, vectorType, flatSource, ValueRange{zero},
-          arith::SelectOp::create(nb, loc, inPrev, prevIndex, index), allLanes,
-          padVector);
-      stream(nb, gathered, f);
-    });
-  }
-
-  /// Border modes: copyScalars of the row whose span starts at `start`
-  /// (source row at `base`).
-  void copyMappedScalars(OpBuilder &b, const BorderIndexMap &colMap, Value from,
-                         Value to, Value start, Value base) const {
-    copyScalars(b, from, to, [&](IndexArith &ia, Value f) {
-      OpBuilder &nb = ia.getBuilder();
-      return ia.value(
-          ia.add(base, colMap.map(nb, loc, ia.value(ia.sub(f, start)))));
     });
   }
 
@@ -398,87 +295,6 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
                       lastRowAndAfter);
 }
 
-/// The lines of a border mode's plane at flat output index `outBase` and
-/// source index `srcBase`; returns the loop over its rows.
-static scf::ForOp buildBorderLines(OpBuilder &rewriter, Location loc,
-                                   const LineWriter &w, PadMode mode,
-                                   const PlaneSizes &p, ArrayRef<int64_t> low,
-                                   Value outBase, Value srcBase, bool inside) {
-  IndexArith ia(rewriter, loc);
-  int64_t vectorBytes = w.width * w.elementBytes;
-  BorderIndexMap rowMap(rewriter, loc, mode, p.rows);
-  BorderIndexMap colMap(rewriter, loc, mode, p.cols);
-  // The flat source index of the source row of output row `i`.
-  auto baseOf = [&](OpBuilder &b, Value i) -> Value {
-    IndexArith bia(b, loc);
-    Value row = rowMap.map(b, loc, bia.value(bia.sub(i, bia.cst(low[0]))));
-    return bia.value(bia.add(srcBase, bia.mul(row, p.cols)));
-  };
-  // Where the span of output row `i` starts.
-  auto startOf = [&](IndexArith &bia, Value i) -> Value {
-    return bia.value(
-        bia.add(outBase, bia.add(bia.mul(i, p.outCols), bia.cst(low[1]))));
-  };
-  Value head = w.alignUp(rewriter, outBase, kCacheLineBytes);
-  Value end = ia.value(ia.add(outBase, ia.mul(p.outRows, p.outCols)));
-  Value tail = w.alignDown(rewriter, end, kCacheLineBytes);
-
-  // The end of the span of output row `i`: before the last whole line.
-  auto spanEndOf = [&](IndexArith &bia, Value start) -> Value {
-    return bia.value(
-        bia.min(w.alignDown(bia.getBuilder(), bia.value(bia.add(start, p.cols)),
-                            vectorBytes),
-                tail));
-  };
-
-  // Before the first row: scalars up to the first whole line.
-  auto first = [&](OpBuilder &b, Value i) {
-    IndexArith bia(b, loc);
-    w.copyMappedScalars(b, colMap, outBase, head, startOf(bia, i),
-                        baseOf(b, i));
-  };
-  // Each row from the end of the previous row's span to its own's end.
-  auto row = [&](OpBuilder &b, Value i) {
-    IndexArith ria(b, loc);
-    Value start = startOf(ria, i);
-    Value prevStart = ria.value(ria.sub(start, p.outCols));
-    Value isFirst = ria.cmp(arith::CmpIPredicate::eq, i, ria.cst(0));
-    Value gapFrom = arith::SelectOp::create(
-        b, loc, isFirst, head,
-        w.alignDown(b, ria.value(ria.add(prevStart, p.cols)), vectorBytes));
-    Value spanFrom =
-        ria.value(ria.max(gapFrom, w.alignUp(b, start, vectorBytes)));
-    Value spanTo = spanEndOf(ria, start);
-    // The span first: the gap in front of it reads this row's ends.
-    Value base = baseOf(b, i);
-    w.streamSpan(b, spanFrom, spanTo, ria.value(ria.sub(start, base)));
-    w.gatherGap(b, mode, p.cols, p.outCols, low[1], gapFrom, spanFrom,
-                prevStart, baseOf(b, ria.value(ria.sub(i, ria.cst(1)))), base);
-  };
-  // After the last row's span: its border, vectors then scalars.
-  auto last = [&](OpBuilder &b, Value i) {
-    IndexArith bia(b, loc);
-    Value start = startOf(bia, i), base = baseOf(b, i);
-    w.gatherGap(b, mode, p.cols, p.outCols, low[1], spanEndOf(bia, start), tail,
-                start, base, base);
-    w.copyMappedScalars(b, colMap, tail, end, start, base);
-  };
-  return buildRowLoop(rewriter, loc, p.outRows, inside, first, row, last);
-}
-
-/// The largest amount one fold maps into an axis of `size` (C6-C8).
-static std::optional<int64_t> getLargestSingleFold(PadMode mode, int64_t size) {
-  switch (mode) {
-  case PadMode::reflect:
-    return size - 1;
-  case PadMode::symmetric:
-  case PadMode::wrap:
-    return size;
-  default:
-    return std::nullopt;
-  }
-}
-
 /// Whether the lines may write the tensor destination of `materialize`
 /// through its buffer: a writable function argument only it uses (one-shot
 /// bufferization cannot copy for a to_buffer whose old value is still read).
@@ -545,15 +361,10 @@ static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
   int64_t lineElements = kCacheLineBytes / elementBytes;
   int64_t rows = sourceType.getDimSize(rank - 2);
   int64_t cols = sourceType.getDimSize(rank - 1);
-  PadMode mode = op.getMode();
   // (The verifier keeps the sum of two static amounts >= 0 in an int64.)
-  int64_t gap = low[rank - 1] + high[rank - 1];
-  int64_t minCols = 2 * lineElements + width, gapCols;
-  if (llvm::AddOverflow(gap, 2 * width, gapCols))
-    return false;
-  if (mode == PadMode::constant)
-    minCols = std::max(minCols, gapCols);
-  if (cols < minCols || rows < (mode == PadMode::constant ? 2 : 1))
+  int64_t gap = low[rank - 1] + high[rank - 1], gapCols;
+  if (llvm::AddOverflow(gap, 2 * width, gapCols) ||
+      cols < std::max(2 * lineElements + width, gapCols) || rows < 2)
     return false;
   // Whole lines everywhere: the rows stream them all, without gap vectors.
   if (cols % lineElements == 0 && low[rank - 1] % lineElements == 0 &&
@@ -570,27 +381,19 @@ static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
         destType.getDimSize(k) != padded)
       return false;
   }
-  if (mode != PadMode::constant) {
-    // One fold per border; gathers of 32-bit indices.
-    for (auto [axis, size] : {std::pair(rank - 2, rows), {rank - 1, cols}})
-      if (std::optional<int64_t> largest = getLargestSingleFold(mode, size);
-          largest && std::max(low[axis], high[axis]) > *largest)
-        return false;
-    if (sourceType.getNumElements() > std::numeric_limits<int32_t>::max())
-      return false;
-  }
   int64_t bytes;
   return !llvm::MulOverflow(destType.getNumElements(), elementBytes, bytes) &&
          bytes > streamAbove;
 }
 
-/// Whether the lines take `op` at all: a static shape, static amounts >= 0
-/// on the last two axes only, no interior, elements of 1, 2, 4 or 8 bytes
-/// of which a line holds whole vectors. Sets `width`.
+/// Whether the lines take `op` at all: constant mode, a static shape, static
+/// amounts >= 0 on the last two axes only, no interior, elements of 1, 2, 4
+/// or 8 bytes of which a line holds whole vectors. Sets `width`.
 static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
-  if (rank < 2 || !sourceType.hasStaticShape() ||
+  if (op.getMode() != PadMode::constant || rank < 2 ||
+      !sourceType.hasStaticShape() ||
       llvm::any_of(op.getInteriorOrZeros(), [](int64_t i) { return i != 0; }))
     return false;
   ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
@@ -631,11 +434,8 @@ static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
   LineWriter w(b, loc, op.getSource(), dest, padValue, width);
   bool inside = parallel && planes > 1;
   auto buildPlane = [&](OpBuilder &pb, Value outBase, Value srcBase) {
-    return op.getMode() == PadMode::constant
-               ? buildConstantLines(pb, loc, w, sizes, planeLow, gap, outBase,
-                                    srcBase, inside)
-               : buildBorderLines(pb, loc, w, op.getMode(), sizes, planeLow,
-                                  outBase, srcBase, inside);
+    return buildConstantLines(pb, loc, w, sizes, planeLow, gap, outBase,
+                              srcBase, inside);
   };
   SmallVector<scf::ForOp, 2> loops;
   if (planes == 1) {

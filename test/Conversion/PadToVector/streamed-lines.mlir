@@ -58,38 +58,19 @@ func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 
 // -----
 
-// Edge, reflect, symmetric and wrap: every output row holds a source row,
-// so every row has a span (a transfer_read per vector); the vectors over
-// the borders between the previous row's span and this one's, written after
-// this span, are gathered from the source with 32-bit lane indices, and so
-// are those after the last row's span; scalar stores before the buffer's
-// first whole line and after its last.
+// Edge, reflect, symmetric and wrap keep the rows: the store loops of each
+// row are marked for pad-lower-loops to stream; no flat lines, no gathers.
 // CHECK-LABEL: func.func @reflect
-// CHECK-DAG:     %[[SRC:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<5x40xf32> into tensor<200xf32>
-// CHECK-DAG:     %[[DST:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1]] : memref<8x48xf32> into memref<384xf32>
+// CHECK-NOT:     collapse_shape
 // CHECK:         scf.for
-// CHECK:           tensor.extract %[[SRC]]
-// CHECK-NEXT:      memref.store %{{.*}}, %[[DST]]
-// CHECK:         scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK:           scf.for %[[F:.*]] = {{.*}} step %{{.*}} {
-// CHECK:             vector.transfer_read %[[SRC]]
-// CHECK-NEXT:        vector.store %{{.*}}, %[[DST]][%[[F]]] {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
-// CHECK:           scf.for %[[G:.*]] = {{.*}} step %{{.*}} {
-// CHECK:             %[[COL:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
-// CHECK:             arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xi32>
-// CHECK:             %[[V:.*]] = vector.gather %[[SRC]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : tensor<200xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
-// CHECK-NEXT:        vector.store %[[V]], %[[DST]][%[[G]]] {alignment = 32 : i64, nontemporal = true}
-// PAR:           } {pad.loop = #pad.loop<parallel = true>}
-// SERIAL-NOT:    #pad.loop<parallel
-// CHECK:         scf.for
-// CHECK:           vector.gather
-// CHECK:         scf.for
-// CHECK:           tensor.extract %[[SRC]]
-// CHECK-NEXT:      memref.store %{{.*}}, %[[DST]]
-// CHECK-NOT:     pad.pad
+// CHECK:           scf.for
+// CHECK:             vector.transfer_read
+// CHECK-NEXT:        vector.transfer_write
+// CHECK:           } {pad.loop = #pad.loop<stream = true>}
+// CHECK-NOT:     vector.gather
 // CHECK:         return
 // SMALL-LABEL: func.func @reflect
-// SMALL-NOT:     vector.gather
+// SMALL-NOT:     #pad.loop<stream
 // SMALL:         return
 // ASM-LABEL: reflect:
 // ASM:         vmovnt
@@ -162,7 +143,7 @@ func.func @tensor_destination(%in: tensor<5x40xf32>, %out: tensor<8x48xf32>) -> 
 // CHECK-NOT:     vector.create_mask
 // CHECK:         return
 // CHECK-LABEL: func.func @whole_lines
-// CHECK-NOT:     vector.gather
+// CHECK-NOT:     vector.create_mask
 // CHECK:         return
 // CHECK-LABEL: func.func @short_rows
 // CHECK-NOT:     vector.create_mask
@@ -194,7 +175,7 @@ func.func @tensor_destination_filled(%in: tensor<5x40xf32>, %v: f32) -> tensor<8
   return %t : tensor<8x48xf32>
 }
 func.func @whole_lines(%in: tensor<5x48xf32>, %out: memref<8x80xf32>) {
-  %r = pad.pad %in low[2, 16] high[1, 16] mode(reflect) : tensor<5x48xf32> to tensor<8x80xf32>
+  %r = pad.pad %in low[2, 16] high[1, 16] : tensor<5x48xf32> to tensor<8x80xf32>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8x80xf32>, memref<8x80xf32>) -> ()
   return
 }
@@ -214,7 +195,7 @@ func.func @strided(%in: tensor<5x40xf32>, %out: memref<8x48xf32, strided<[64, 1]
   return
 }
 func.func @no_elements(%in: tensor<0x2x?xf64>, %out: memref<0x4x?xf64>) {
-  %r = pad.pad %in low[0, 1, 13] high[0, 1, 13] mode(reflect) : tensor<0x2x?xf64> to tensor<0x4x?xf64>
+  %r = pad.pad %in low[0, 1, 13] high[0, 1, 13] : tensor<0x2x?xf64> to tensor<0x4x?xf64>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<0x4x?xf64>, memref<0x4x?xf64>) -> ()
   return
 }
@@ -224,7 +205,6 @@ func.func @no_elements(%in: tensor<0x2x?xf64>, %out: memref<0x4x?xf64>) {
 // Sizes known at run time: rows (their store loops stream, on buffers), not
 // lines.
 // CHECK-LABEL: func.func @dynamic_planes
-// CHECK-NOT:     vector.gather
 // CHECK-NOT:     memref.collapse_shape
 // CHECK:         vector.transfer_read
 // CHECK:         vector.transfer_write
@@ -237,54 +217,11 @@ func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
 
 // -----
 
-// Planes on several threads: the writes before each plane's first row and
-// after its last go into the iterations of those rows, so that the loop over
-// the planes holds nothing but the loop over the rows, both marked:
-// pad-lower-loops makes them one parallel loop (a parallel region per
-// plane costs more than the plane). On one
-// thread they stay around the row loop.
-// CHECK-LABEL: func.func @planes
-// PAR:           scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %{{.*}} {
-// PAR-NOT:         memref.store
-// PAR:             scf.for %[[I:.*]] = %{{.*}} to %c8{{.*}} step %{{.*}} {
-// PAR:               vector.gather
-// PAR:               %[[FIRST:.*]] = arith.cmpi eq, %[[I]], %c0{{.*}} : index
-// PAR-NEXT:          scf.if %[[FIRST]] {
-// PAR:                 tensor.extract
-// PAR-NEXT:            memref.store
-// PAR:               %[[LAST:.*]] = arith.cmpi eq, %[[I]], %c7{{.*}} : index
-// PAR-NEXT:          scf.if %[[LAST]] {
-// PAR:                 vector.gather
-// PAR:                 tensor.extract
-// PAR-NEXT:            memref.store
-// PAR:             } {pad.loop = #pad.loop<parallel = true>}
-// PAR-NEXT:      } {pad.loop = #pad.loop<parallel = true>}
-// PAR-NEXT:      return
-// SERIAL:        scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %{{.*}} {
-// SERIAL:          tensor.extract
-// SERIAL-NEXT:     memref.store
-// SERIAL:          scf.for %{{.*}} = %{{.*}} to %c8{{.*}} step %{{.*}} {
-// SERIAL-NOT:        scf.if
-// SERIAL:              vector.gather
-// SERIAL-NOT:      scf.if
-// SERIAL:            vector.gather
-// SERIAL-NOT:      scf.if
-// SERIAL:            tensor.extract
-// SERIAL-NEXT:       memref.store
-// SERIAL-NEXT:     }
-// SERIAL-NEXT:   }
-// SERIAL-NEXT:   return
-func.func @planes(%in: tensor<3x5x40xf32>, %out: memref<3x8x48xf32>) {
-  %r = pad.pad %in low[0, 2, 3] high[0, 1, 5] mode(reflect) : tensor<3x5x40xf32> to tensor<3x8x48xf32>
-  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<3x8x48xf32>, memref<3x8x48xf32>) -> ()
-  return
-}
-
-// -----
-
-// Constant: each plane's rows but the last, the last row and the fill after
-// it in the iteration of the row before it, the fill before the first row in
-// the first row's.
+// Planes on several threads: the loop over the planes holds nothing but the
+// loop over the rows, both marked; pad-lower-loops makes them one parallel
+// loop (a parallel region per plane costs more than the plane). Each plane's
+// rows but the last, the last row and the fill after it in the iteration of
+// the row before it, the fill before the first row in the first row's.
 // CHECK-LABEL: func.func @constant_planes
 // PAR:           scf.for %{{.*}} = %{{.*}} to %c2{{.*}} step %{{.*}} {
 // PAR-NOT:         vector.store

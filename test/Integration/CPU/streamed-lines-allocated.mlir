@@ -8,10 +8,10 @@
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=never" | FileCheck %s --check-prefix=ROWS
 
 // Streamed lines into a buffer of their own (docs/Lowering.md, "Streamed
-// lines"): a pad of static sizes whose output no destination waits for
-// (here a returned tensor) is written as lines into a memref.alloc aligned
-// to a line, which bufferization takes as the output (to_tensor restrict
-// writable).
+// lines"): a constant pad of static sizes whose output no destination waits
+// for (here a returned tensor) is written as lines into a memref.alloc
+// aligned to a line, which bufferization takes as the output (to_tensor
+// restrict writable). The border modes stream as rows into the tensor.
 //
 // Run end to end by pad_diff.py (the CASE lines; ../Differential/diff_spec.py),
 // each result compared with test/lib/pad_reference.py: the same results from
@@ -54,9 +54,9 @@
 // IR:         %[[T:.*]] = bufferization.to_tensor %[[BUF]] restrict writable : memref<8x48xf32> to tensor<8x48xf32>
 // IR:         return %[[T]]
 // IR-LABEL: func.func @i16_3x3x100_reflect
-// IR:         memref.alloc() {alignment = 64 : i64} : memref<3x5x115xi16>
-// IR:           vector.gather
-// IR:         bufferization.to_tensor
+// IR-NOT:     memref.alloc
+// IR:         } {pad.loop = #pad.loop<stream = true>}
+// IR:         return
 // ROWS-NOT:   memref.alloc() {alignment = 64
 
 func.func @f32_5x40_constant(%x: tensor<5x40xf32>) -> tensor<8x48xf32> {

@@ -7,10 +7,11 @@
 
 // Streamed lines into a tensor destination (SPEC §5.1, the IREE style: a
 // writable tensor argument and materialize_in_destination; docs/Lowering.md,
-// "Streamed lines"): the lines write the buffer the destination bufferizes
-// to (bufferization.to_buffer), and the materialization of that buffer in
-// the destination is a copy onto itself, which goes; sizes known at run
-// time are written as rows into the destination. The kernels allocate
+// "Streamed lines"): the lines of a constant pad write the buffer the
+// destination bufferizes to (bufferization.to_buffer), and the
+// materialization of that buffer in the destination is a copy onto itself,
+// which goes; sizes known at run time and the border modes are written as
+// rows into the destination. The kernels allocate
 // nothing and copy nothing (LLVM lines), for static and dynamic sizes and
 // planes, but where the destination's old value is still read: then one-shot
 // bufferization writes the lines into a copy of it (@keep_old).
@@ -22,22 +23,23 @@
 // 512-bit vectors and on two threads;
 // runtime-checks/streamed-lines-tensor-dest-memcheck.test runs the same
 // cases under valgrind's memcheck.
-// CASE: f32 3x50 low[2, 3] high[1, 5] reflect dest(tensor)
+// CASE: f32 3x50 low[2, 3] high[1, 5] value(-2.0) dest(tensor)
 // CASE: f32 %3x%50 low[1, 4] high[2, 6] value(7.0) dest(tensor)
+// CASE: f32 2x3x50 low[0, 1, 3] high[0, 2, 4] value(0.5) dest(tensor)
 // CASE: f32 2x3x50 low[0, 1, 3] high[0, 2, 4] wrap dest(tensor)
 // CASE: f32 %2x%3x%50 low[0, 2, 1] high[0, 1, 6] edge dest(tensor)
-// CASE: f32 3x50 low[1, 3] high[1, 5] symmetric dest(tensor+old)
-// DIFF: 5 passed, 0 failed
+// CASE: f32 3x50 low[1, 3] high[1, 5] value(1.0) dest(tensor+old)
+// DIFF: 6 passed, 0 failed
 
 // The kernels of the CASE lines, for the IR and LLVM checks.
-// IR-LABEL: func.func @reflect
+// IR-LABEL: func.func @constant
 // IR:         %[[BUF:.*]] = bufferization.to_buffer %arg1 : tensor<6x58xf32> to memref<6x58xf32>
 // IR:         memref.extract_aligned_pointer_as_index %[[BUF]]
 // IR:         vector.store {{.*}} {alignment = 32 : i64, nontemporal = true}
 // IR:         %[[T:.*]] = bufferization.to_tensor %[[BUF]] restrict writable
 // IR:         %[[R:.*]] = bufferization.materialize_in_destination %[[T]] in %arg1
 // IR:         return %[[R]]
-// LLVM-LABEL: llvm.func @reflect(
+// LLVM-LABEL: llvm.func @constant(
 // LLVM-NOT:     @malloc
 // LLVM-NOT:     memcpy
 // LLVM-NOT:     memrefCopy
@@ -55,8 +57,17 @@
 // LLVM-NOT:     memcpy
 // LLVM-NOT:     memrefCopy
 // LLVM:         llvm.return
-// IR-LABEL: func.func @wrap_planes
+// IR-LABEL: func.func @constant_planes
 // IR:         bufferization.to_buffer %arg1 : tensor<2x6x57xf32> to memref<2x6x57xf32>
+// LLVM-LABEL: llvm.func @constant_planes(
+// LLVM-NOT:     @malloc
+// LLVM-NOT:     memcpy
+// LLVM-NOT:     memrefCopy
+// LLVM:         llvm.return
+// IR-LABEL: func.func @wrap_planes
+// IR-NOT:     bufferization.to_buffer
+// IR:         vector.transfer_write {{.*}} tensor<2x6x57xf32>
+// IR:         } {pad.loop = #pad.loop<stream = true>}
 // LLVM-LABEL: llvm.func @wrap_planes(
 // LLVM-NOT:     @malloc
 // LLVM-NOT:     memcpy
@@ -75,8 +86,9 @@
 // IR:         vector.transfer_write
 // IR-NOT:     bufferization.to_buffer
 
-func.func @reflect(%x: tensor<3x50xf32>, %o: tensor<6x58xf32> {bufferization.writable = true}) -> tensor<6x58xf32> {
-  %p = pad.pad %x low[2, 3] high[1, 5] mode(reflect) : tensor<3x50xf32> to tensor<6x58xf32>
+func.func @constant(%x: tensor<3x50xf32>, %o: tensor<6x58xf32> {bufferization.writable = true}) -> tensor<6x58xf32> {
+  %v = arith.constant -2.0 : f32
+  %p = pad.pad %x low[2, 3] high[1, 5] value(%v) : tensor<3x50xf32> to tensor<6x58xf32>
   %r = bufferization.materialize_in_destination %p in %o : (tensor<6x58xf32>, tensor<6x58xf32>) -> tensor<6x58xf32>
   return %r : tensor<6x58xf32>
 }
@@ -86,6 +98,13 @@ func.func @constant_dynamic(%x: tensor<?x?xf32>, %o: tensor<?x?xf32> {bufferizat
   %p = pad.pad %x low[1, 4] high[2, 6] value(%v) : tensor<?x?xf32> to tensor<?x?xf32>
   %r = bufferization.materialize_in_destination %p in %o : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
+}
+
+func.func @constant_planes(%z: tensor<2x3x50xf32>, %o: tensor<2x6x57xf32> {bufferization.writable = true}) -> tensor<2x6x57xf32> {
+  %v = arith.constant 0.5 : f32
+  %p = pad.pad %z low[0, 1, 3] high[0, 2, 4] value(%v) : tensor<2x3x50xf32> to tensor<2x6x57xf32>
+  %r = bufferization.materialize_in_destination %p in %o : (tensor<2x6x57xf32>, tensor<2x6x57xf32>) -> tensor<2x6x57xf32>
+  return %r : tensor<2x6x57xf32>
 }
 
 func.func @wrap_planes(%z: tensor<2x3x50xf32>, %o: tensor<2x6x57xf32> {bufferization.writable = true}) -> tensor<2x6x57xf32> {
@@ -101,7 +120,8 @@ func.func @edge_planes_dynamic(%z: tensor<?x?x?xf32>, %o: tensor<?x?x?xf32> {buf
 }
 
 func.func @keep_old(%x: tensor<3x50xf32>, %o: tensor<5x58xf32> {bufferization.writable = true}) -> (tensor<5x58xf32>, tensor<5x58xf32>) {
-  %p = pad.pad %x low[1, 3] high[1, 5] mode(symmetric) : tensor<3x50xf32> to tensor<5x58xf32>
+  %v = arith.constant 1.0 : f32
+  %p = pad.pad %x low[1, 3] high[1, 5] value(%v) : tensor<3x50xf32> to tensor<5x58xf32>
   %r = bufferization.materialize_in_destination %p in %o : (tensor<5x58xf32>, tensor<5x58xf32>) -> tensor<5x58xf32>
   return %r, %o : tensor<5x58xf32>, tensor<5x58xf32>
 }

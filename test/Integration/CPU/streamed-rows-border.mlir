@@ -7,22 +7,22 @@
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=always" | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=never" | FileCheck %s --check-prefix=ROWS
 
-// Streamed lines of edge, reflect, symmetric and wrap pads (docs/Lowering.md,
-// "Streamed lines"): static 2-D sources written into a memref, streamed, go
-// out as the cache lines of the flat output, the lines over the borders
-// between two rows' spans gathered from the source. The geometries: gaps
-// between two rows' spans of 8 f32 (a vector), none, 20 f32 (more than a
-// line), borders as wide as the source (symmetric, wrap; edge beyond it),
-// 3 i8, 15 i16, 5 f64.
+// Streamed rows of edge, reflect, symmetric and wrap pads (docs/Lowering.md,
+// "Streaming stores"): static 2-D sources written into a memref, streamed,
+// go out row by row, each row's store loops marked for pad-lower-loops to
+// stream their whole lines (only constant pads go out as streamed lines).
+// The geometries: gaps between two rows' spans of 8 f32 (a vector), none, 20
+// f32 (more than a line), borders as wide as the source (symmetric, wrap;
+// edge beyond it), 3 i8, 15 i16, 5 f64.
 //
 // Run end to end by pad_diff.py (the CASE lines; ../Differential/diff_spec.py):
 // each pad is written into a memref destination at every element offset
 // within a 64-byte line (a view into a buffer of the exact size), and each
 // result is compared with test/lib/pad_reference.py. The same results from
-// the rows (nontemporal=never), with 128- and 512-bit vectors, with the size
-// checked against --pad-llc-bytes=64, and with the rows on two threads;
-// runtime-checks/streamed-lines-border-memcheck.test runs the same cases
-// under valgrind's memcheck.
+// the rows without streaming (nontemporal=never), with 128- and 512-bit
+// vectors, with the size checked against --pad-llc-bytes=64, and with the
+// rows on two threads; runtime-checks/streamed-rows-border-memcheck.test
+// runs the same cases under valgrind's memcheck.
 // CASE: f32 5x40 low[2, 3] high[1, 5] edge dest(memref) at(line)
 // CASE: f32 5x40 low[2, 3] high[1, 5] reflect dest(memref) at(line)
 // CASE: f32 5x40 low[2, 3] high[1, 5] symmetric dest(memref) at(line)
@@ -55,28 +55,19 @@
 
 // The kernels of the CASE lines, for the IR checks.
 // IR-LABEL: func.func @f32_gap8_reflect
-// IR:         memref.extract_aligned_pointer_as_index
+// IR-NOT:     memref.extract_aligned_pointer_as_index
 // IR:         scf.for
-// IR:           tensor.extract
-// IR-NEXT:      memref.store
-// IR:         scf.for
+// IR:           vector.shuffle
 // IR:           scf.for
 // IR:             vector.transfer_read
-// IR-NEXT:        vector.store {{.*}} {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
-// IR:           scf.for
-// IR:             vector.gather {{.*}} : tensor<200xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
-// IR-NEXT:        vector.store {{.*}} {alignment = 32 : i64, nontemporal = true} : memref<384xf32>, vector<8xf32>
-// IR:         scf.for
-// IR:           vector.gather
-// IR:         scf.for
-// IR:           tensor.extract
-// IR-NOT:     pad.pad
+// IR-NEXT:        vector.transfer_write
+// IR:           } {pad.loop = #pad.loop<stream = true>}
+// IR-NOT:     vector.gather
 // IR-LABEL: func.func @i8_gap3_wrap
-// IR:             vector.gather {{.*}} vector<32xi32>, vector<32xi1>, vector<32xi8> into vector<32xi8>
-// IR:             vector.store {{.*}} {alignment = 32 : i64, nontemporal = true} : memref<978xi8>, vector<32xi8>
+// IR:           } {pad.loop = #pad.loop<stream = true>}
 // IR-LABEL: func.func @f64_gap5_edge
-// IR:             vector.store {{.*}} {alignment = 32 : i64, nontemporal = true} : memref<225xf64>, vector<4xf64>
-// ROWS-NOT:   vector.gather
+// IR:           } {pad.loop = #pad.loop<stream = true>}
+// ROWS-NOT:   #pad.loop
 
 func.func @f32_gap8_edge(%x: tensor<5x40xf32>, %out: memref<8x48xf32>) {
   %r = pad.pad %x low[2, 3] high[1, 5] mode(edge) : tensor<5x40xf32> to tensor<8x48xf32>
