@@ -373,15 +373,6 @@ void mlir::pad::populateParallelRowsPatterns(RewritePatternSet &patterns) {
 // The pass
 //===----------------------------------------------------------------------===//
 
-/// Applies `patterns` greedily, without region simplification: they rewrite
-/// their marked loops and leave the rest of the module as it is.
-static LogicalResult applyMarkedLoopPatterns(Operation *root,
-                                             RewritePatternSet &&patterns) {
-  GreedyRewriteConfig config;
-  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-  return applyPatternsGreedily(root, std::move(patterns), config);
-}
-
 namespace {
 struct PadLowerLoopsPass : pad::impl::PadLowerLoopsPassBase<PadLowerLoopsPass> {
   using Base::Base;
@@ -399,8 +390,11 @@ struct PadLowerLoopsPass : pad::impl::PadLowerLoopsPassBase<PadLowerLoopsPass> {
     RewritePatternSet streaming(&getContext()), parallel(&getContext());
     populateStreamingStoresPatterns(streaming);
     populateParallelRowsPatterns(parallel);
-    if (failed(applyMarkedLoopPatterns(root, std::move(streaming))) ||
-        failed(applyMarkedLoopPatterns(root, std::move(parallel))))
+    // The patterns rewrite their loops and leave the rest of the IR as it is.
+    GreedyRewriteConfig config;
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    if (failed(applyPatternsGreedily(root, std::move(streaming), config)) ||
+        failed(applyPatternsGreedily(root, std::move(parallel), config)))
       return signalPassFailure();
     root->walk(
         [](scf::ForOp loop) { loop->removeAttr(LoopAttr::getAttrName()); });

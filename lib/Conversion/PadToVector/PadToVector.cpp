@@ -278,13 +278,8 @@ struct ConvertPadToVectorPass
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
-    ConvertPadToVectorPassOptions options;
-    options.vectorBits = vectorBits;
-    options.nontemporal = nontemporal;
-    options.llcBytes = llcBytes;
-    options.parallel = parallel;
-    options.parallelMinBytes = parallelMinBytes;
-    populatePadToVectorPatterns(patterns, options);
+    populatePadToVectorPatterns(patterns, {vectorBits, nontemporal, llcBytes,
+                                           parallel, parallelMinBytes});
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

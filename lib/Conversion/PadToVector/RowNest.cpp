@@ -38,8 +38,8 @@ static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
   IndexArith ia(b, l);
   Value size = ia.value(d), zero = ia.value(ia.cst(0));
   Value last = ia.value(ia.sub(d, ia.cst(1)));
-  Value below = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, j, zero);
-  Value above = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, j, size);
+  Value below = ia.cmp(arith::CmpIPredicate::slt, j, zero);
+  Value above = ia.cmp(arith::CmpIPredicate::sge, j, size);
   Value shifted = arith::SelectOp::create(
       b, l, below, arith::AddIOp::create(b, l, j, size),
       arith::SelectOp::create(b, l, above, arith::SubIOp::create(b, l, j, size),

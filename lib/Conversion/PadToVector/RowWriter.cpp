@@ -99,8 +99,6 @@ std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
     return std::nullopt;
   RowSpans r{g.low[last], g.sourceSizes[last], ia.cst(*p), {},
              {},          ia.cst(0),           ia.cst(*q), g.interior[last]};
-  OpBuilder &b = ia.getBuilder();
-  Location loc = ia.getLoc();
   if (std::optional<int64_t> staticN = getConstantIntValue(n)) {
     // A static n: the core is n - p - q long, if the source agrees (C10).
     int64_t core;
@@ -153,8 +151,7 @@ Value RowWriter::versionOnCoreVectors(
   Value len = ia.value(spans.coreSize);
   Value width = ia.value(ia.cst(vectorType.getNumElements()));
   Value count = arith::SelectOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, len, width),
+      b, loc, ia.cmp(arith::CmpIPredicate::sge, len, width),
       arith::CeilDivUIOp::create(b, loc, len, width), ia.value(ia.cst(0)));
   std::function<Value(OpBuilder &, int64_t)> version = [&](OpBuilder &vb,
                                                            int64_t n) -> Value {
@@ -252,15 +249,10 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
           belowWidth ? eia.min(len, eia.cst(width - 1)) : len;
       return buildScalarSpan(eb, el, out, start, scalarLen, scalarBody);
     };
-    auto ifOp = scf::IfOp::create(
+    return buildIfElse(
         b, loc, useVectors,
-        [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(tb, tl, vectors(tb, tl, out));
-        },
-        [&](OpBuilder &eb, Location el) {
-          scf::YieldOp::create(eb, el, scalars(eb, el));
-        });
-    return ifOp.getResult(0);
+        [&](OpBuilder &tb, Location tl) { return vectors(tb, tl, out); },
+        scalars);
   };
   if (vectorType && staticLen && *staticLen > 0 && *staticLen < width &&
       overlappingTail) {
@@ -348,20 +340,18 @@ Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out,
     return buildScalarSpan(b, loc, out, start,
                            ia.min(len, ia.cst(2 * width - 1)), scalarBody);
   Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, len, ia.cst(width));
-  auto ifOp = scf::IfOp::create(
+  return buildIfElse(
       b, loc, holdsOne,
       [&](OpBuilder &tb, Location tl) {
         IndexArith tia(tb, tl);
         Value acc = vectorBody(tb, tl, tia.value(start), out, width);
         Value last = tia.value(tia.sub(tia.add(start, len), tia.cst(width)));
-        scf::YieldOp::create(tb, tl, vectorBody(tb, tl, last, acc, width));
+        return vectorBody(tb, tl, last, acc, width);
       },
       [&](OpBuilder &eb, Location el) {
-        scf::YieldOp::create(eb, el,
-                             shortSpan(eb, el, out, start, len, width / 2,
-                                       vectorBody, scalarBody));
+        return shortSpan(eb, el, out, start, len, width / 2, vectorBody,
+                         scalarBody);
       });
-  return ifOp.getResult(0);
 }
 
 Value RowWriter::fillSpan(OpBuilder &b, Location loc, Value out,
