@@ -316,6 +316,11 @@ public:
       : g(g), mode(op.getMode()) {
     IndexArith ia(b, l);
     for (int64_t k = 0; k + 1 < g.getRank(); ++k) {
+      // No padding, and an output size of 0 or the source's (C10 holds).
+      unpadded.push_back(isConstantIntValue(g.low[k], 0) &&
+                         isConstantIntValue(g.high[k], 0) && !g.interior[k] &&
+                         (op.getResultType().isDynamicDim(k) ||
+                          !op.getSourceType().isDynamicDim(k)));
       low.push_back(ia.value(g.low[k]));
       if (mode == PadMode::constant) {
         dilated.push_back(
@@ -378,8 +383,12 @@ private:
                              : maps[k]->map(nb, nl, j, side));
         continue;
       }
-      // Constant mode: inside the dilated source on every axis, on its grid
-      // (folded where the axis has no loop).
+      // Constant mode: inside the dilated source and on its grid (folded
+      // where the axis has no loop), on an unpadded axis always.
+      if (unpadded[k]) {
+        srcRow.push_back(iv);
+        continue;
+      }
       Value isInside = nb.createOrFold<arith::AndIOp>(
           nl,
           nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::sge, j,
@@ -405,6 +414,7 @@ private:
   const PadGeometry &g;
   PadMode mode;
   SmallVector<Value> low, dilated, stride, lastIndex;
+  SmallVector<bool> unpadded;
   SmallVector<std::optional<BorderIndexMap>> maps;
   Value zero;
 };
@@ -432,7 +442,6 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
                            const ConvertPadToVectorPassOptions &options,
                            std::optional<int64_t> streamAbove) {
   int64_t rank = g.getRank(), last = rank - 1;
-  PadMode mode = op.getMode();
   IndexArith ia(b, l);
   int64_t elementBytes =
       getElementByteSize(op.getSourceType().getElementType());
@@ -452,7 +461,7 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel,
                        bool threads) {
     return buildRowNest(
-        nb, nl, g, init, threads, peel, mode != PadMode::constant,
+        nb, nl, g, init, threads, peel, rows.mergesBorderRows(),
         [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
             Value out) {
           return sourceRows.write(rb, rl, rows, ivs, part, out);

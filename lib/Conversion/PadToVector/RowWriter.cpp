@@ -28,10 +28,11 @@ namespace {
 
 /// Builds `body` for t = start, start + step, ... below `end`, carrying
 /// `out`: nothing for a range statically below one step, no loop for one.
+/// With `noUnroll`, the loop is not unrolled.
 Value buildSpanLoop(
     OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
-    int64_t step,
-    function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+    int64_t step, function_ref<Value(OpBuilder &, Location, Value, Value)> body,
+    bool noUnroll = false) {
   IndexArith ia(b, loc);
   std::optional<int64_t> length = getConstantDistance(start, end);
   if (length && *length < step)
@@ -44,26 +45,28 @@ Value buildSpanLoop(
       [&](OpBuilder &nb, Location nloc, Value t, ValueRange iterArgs) {
         scf::YieldOp::create(nb, nloc, body(nb, nloc, t, iterArgs[0]));
       });
-  // Scalar loops are short or cold: unrolled, they cost code for nothing.
-  if (step == 1)
+  if (noUnroll)
     disableUnrolling(loop);
   return loop.getResult(0);
 }
 
 /// Builds `body` for t = start + i, i in [0, len): a static trip count
-/// whenever `len` is, whatever `start`.
+/// whenever `len` is, whatever `start`. Scalar loops beside vectors are short
+/// or cold (`noUnroll`): unrolled, they cost code for nothing.
 Value buildScalarSpan(
     OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
-    function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body,
+    bool noUnroll = true) {
   IndexArith ia(b, loc);
   if (std::optional<int64_t> s = getConstantIntValue(start); s && *s == 0)
-    return buildSpanLoop(b, loc, out, start, len, 1, body);
+    return buildSpanLoop(b, loc, out, start, len, 1, body, noUnroll);
   Value first = ia.value(start);
   return buildSpanLoop(
       b, loc, out, ia.cst(0), len, 1,
       [&](OpBuilder &nb, Location nl, Value i, Value acc) -> Value {
         return body(nb, nl, nb.createOrFold<arith::AddIOp>(nl, first, i), acc);
-      });
+      },
+      noUnroll);
 }
 
 } // namespace
@@ -141,6 +144,13 @@ Value RowWriter::fillRow(OpBuilder &b, Location loc, Value out,
 bool RowWriter::versionsCoreRows() const {
   return vectorType && spans.coreIsSourceRow && !streamed &&
          !getConstantIntValue(spans.coreSize);
+}
+
+bool RowWriter::mergesBorderRows() {
+  PadMode mode = op.getMode();
+  return mode == PadMode::reflect || mode == PadMode::symmetric ||
+         (mode != PadMode::constant && vectorType &&
+          vectorType.getNumElements() > 1);
 }
 
 Value RowWriter::versionOnCoreVectors(
@@ -266,7 +276,8 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
         /*belowWidth=*/false);
   }
   if (!vectorType || (staticLen && *staticLen < width))
-    return buildScalarSpan(b, loc, out, start, len, scalarBody);
+    return buildScalarSpan(b, loc, out, start, len, scalarBody,
+                           /*noUnroll=*/bool(vectorType));
   OpFoldResult end = ia.add(start, len);
   bool streamLoop = streamed && streamable;
   auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
@@ -431,7 +442,7 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
   // Wide chunks only for small strides (the shuffle has W * s lanes).
   if (!vectorType || s > 8)
     return buildScalarSpan(b, loc, out, spans.coreLo, spans.coreSize,
-                           scalarBody);
+                           scalarBody, /*noUnroll=*/bool(vectorType));
   int64_t width = vectorType.getNumElements();
   // The first grid point of the core: coreLo + (-srcOffset mod s), with
   // srcOffset >= 0.
@@ -510,7 +521,8 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   };
   std::optional<int64_t> staticD = getConstantIntValue(d);
   if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
-    return buildScalarSpan(b, loc, out, start, len, scalarBody);
+    return buildScalarSpan(b, loc, out, start, len, scalarBody,
+                           /*noUnroll=*/bool(vectorType));
   int64_t width = vectorType.getNumElements();
   Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
   Value vectorsAllowed;

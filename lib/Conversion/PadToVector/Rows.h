@@ -83,6 +83,12 @@ public:
   /// Whether versionOnCoreVectors applies to the rows of the core.
   bool versionsCoreRows() const;
 
+  /// Whether the rows below and above the core go in one loop, their writer
+  /// once in the code: for the reversed borders of reflect and symmetric,
+  /// and for edge and wrap where they are vectors of two lanes or more (else
+  /// the two parts' writers are smaller than the loop's row map).
+  bool mergesBorderRows();
+
   /// Builds `rows`, a loop over rows whose core is the source row of a
   /// dynamic length, once for each number n of its vectors, 2 to
   /// kStraightVectors, under one branch on n: the core then is n stores in

@@ -205,3 +205,38 @@ func.func @rank0(%src: tensor<f32>) -> tensor<f32> {
   %r = pad.pad %src low[] high[] mode(edge) : tensor<f32> to tensor<f32>
   return %r : tensor<f32>
 }
+
+// -----
+
+// Constant mode, an unpadded outer axis of a size known at run time (the
+// planes of an NCHW pad): every output row of it is a source row, read at
+// the loop's own index, without a check or a clamp.
+
+// CHECK-LABEL: func @unpadded_planes
+// CHECK-SAME:    %[[SRC:.*]]: tensor<?x?x?xf32>
+// CHECK:         scf.for %[[P:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK-NOT:       arith.cmpi {{.*}}, %[[P]],
+// CHECK:           vector.transfer_read %[[SRC]][%[[P]], %{{.*}}, %{{.*}}]
+func.func @unpadded_planes(%src: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  %r = pad.pad %src low[0, 1, 2] high[0, 1, 2] : tensor<?x?x?xf32> to tensor<?x?x?xf32>
+  return %r : tensor<?x?x?xf32>
+}
+
+// -----
+
+// The same with a static output size over the dynamic source size (C10 is
+// checked at run time only, if at all): the planes are checked and their
+// index clamped into the source.
+
+// CHECK-LABEL: func @unpadded_planes_static_result
+// CHECK-SAME:    %[[SRC:.*]]: tensor<?x?x?xf32>
+// CHECK:         %[[D:.*]] = tensor.dim %[[SRC]], %c0
+// CHECK:         scf.for %[[P:[^ ]*]] = %{{.*}} to %c4 step %{{.*}} iter_args
+// CHECK:           arith.cmpi slt, %[[P]], %[[D]] : index
+// CHECK:           %[[MAX:.*]] = arith.maxsi %[[P]], %{{.*}} : index
+// CHECK:           %[[ROW:.*]] = arith.minsi %[[MAX]], %{{.*}} : index
+// CHECK:           vector.transfer_read %[[SRC]][%[[ROW]], %{{.*}}, %{{.*}}]
+func.func @unpadded_planes_static_result(%src: tensor<?x?x?xf32>) -> tensor<4x?x?xf32> {
+  %r = pad.pad %src low[0, 1, 2] high[0, 1, 2] : tensor<?x?x?xf32> to tensor<4x?x?xf32>
+  return %r : tensor<4x?x?xf32>
+}
