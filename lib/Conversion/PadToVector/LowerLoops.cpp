@@ -369,10 +369,6 @@ void mlir::pad::populateParallelRowsPatterns(RewritePatternSet &patterns) {
   patterns.add<ParallelizeMarkedRows>(patterns.getContext());
 }
 
-//===----------------------------------------------------------------------===//
-// The pass
-//===----------------------------------------------------------------------===//
-
 namespace {
 struct PadLowerLoopsPass : pad::impl::PadLowerLoopsPassBase<PadLowerLoopsPass> {
   using Base::Base;

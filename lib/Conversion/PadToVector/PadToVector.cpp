@@ -235,16 +235,10 @@ private:
   /// size), or none when they never do.
   std::optional<int64_t> getStreamThreshold(PadOp op,
                                             const PadGeometry &g) const {
-    switch (options.nontemporal) {
-    case NontemporalMode::Never:
-      return std::nullopt;
-    case NontemporalMode::Always:
+    if (options.nontemporal == NontemporalMode::Always)
       return 0;
-    case NontemporalMode::Auto:
-      break;
-    }
     // (Negative: a target whose cache is unknown, nothing streams.)
-    if (options.llcBytes < 0)
+    if (options.nontemporal == NontemporalMode::Never || options.llcBytes < 0)
       return std::nullopt;
     int64_t llc =
         options.llcBytes > 0 ? options.llcBytes : getHostLastLevelCacheBytes();

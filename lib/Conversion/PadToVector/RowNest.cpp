@@ -85,13 +85,6 @@ static SmallVector<RowRange, 3> getRowParts(IndexArith &ia,
   return parts;
 }
 
-/// The indices `ivs` of a plane and `iv` of a row in it.
-static SmallVector<Value> withRow(ValueRange ivs, Value iv) {
-  SmallVector<Value> rowIvs(ivs);
-  rowIvs.push_back(iv);
-  return rowIvs;
-}
-
 /// Row `iv` of the split axis in the plane `ivs`, written as its part.
 static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
                              ArrayRef<RowRange> parts, Value out,
@@ -419,15 +412,6 @@ private:
   Value zero;
 };
 
-static Value fillRows(OpBuilder &b, Location l, const PadGeometry &g,
-                      Value init, bool parallelRows, RowWriter &rows) {
-  return buildRowNest(
-      b, l, g, init, parallelRows, /*peel=*/false, /*mergeBorderRows=*/false,
-      [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart, Value out) {
-        return rows.fillRow(rb, rl, out, ivs, g.outputSizes.back());
-      });
-}
-
 } // namespace
 
 /// Writes every row of the output once. A possibly empty source (C8) fills
@@ -450,13 +434,11 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     outputBytes = ia.mul(outputBytes, size);
   // Small outputs stay on one thread (a parallel region costs microseconds):
   // decided here for a static output, at run time for a dynamic one.
-  bool dynamicOutput = llvm::any_of(g.outputSizes, [](OpFoldResult size) {
-    return !getConstantIntValue(size);
-  });
+  std::optional<int64_t> staticBytes =
+      getStaticBytes(g.outputSizes, elementBytes);
   bool parallelRows =
       options.parallel &&
-      (dynamicOutput || *getStaticBytes(g.outputSizes, elementBytes) >=
-                            options.parallelMinBytes);
+      (!staticBytes || *staticBytes >= options.parallelMinBytes);
   SourceRows sourceRows(b, l, op, g);
   auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel,
                        bool threads) {
@@ -528,7 +510,7 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   // A dynamic output under parallelMinBytes on one thread: the nests twice
   // under a branch on its size (an overflowing size may pick one: slower).
   auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
-    if (!parallelRows || !dynamicOutput)
+    if (!parallelRows || staticBytes)
       return writeHot(nb, nl, parallelRows);
     IndexArith nia(nb, nl);
     Value large = nia.cmp(arith::CmpIPredicate::sge, outputBytes,
@@ -540,6 +522,12 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   };
   return buildUnlessEmpty(
       b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
-        return fillRows(fb, fl, g, init, parallelRows, cold);
+        return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
+                            /*mergeBorderRows=*/false,
+                            [&](OpBuilder &rb, Location rl, ValueRange ivs,
+                                RowPart, Value out) {
+                              return cold.fillRow(rb, rl, out, ivs,
+                                                  g.outputSizes.back());
+                            });
       });
 }

@@ -135,12 +135,6 @@ RowWriter::RowWriter(PadOp op, const RowSpans &spans, Value padValue,
     vectorType = VectorType::get({vectorBits / elementBits}, elementType);
 }
 
-Value RowWriter::fillRow(OpBuilder &b, Location loc, Value out,
-                         ValueRange outRow, OpFoldResult n) {
-  IndexArith ia(b, loc);
-  return fillSpan(b, loc, out, outRow, ia.cst(0), n, padValue);
-}
-
 bool RowWriter::versionsCoreRows() const {
   return vectorType && spans.coreIsSourceRow && !streamed &&
          !getConstantIntValue(spans.coreSize);
@@ -217,19 +211,13 @@ Value RowWriter::writeRow(OpBuilder &b, Location loc, Value out,
   llvm_unreachable("unknown pad mode");
 }
 
-SmallVector<Value> RowWriter::indices(ValueRange row, Value t) {
-  SmallVector<Value> result(row);
-  result.push_back(t);
-  return result;
-}
-
 VectorType RowWriter::typeOf(int64_t w) const {
   return VectorType::get({w}, vectorType.getElementType());
 }
 
 Value RowWriter::readSource(OpBuilder &b, Location loc, ValueRange srcRow,
                             Value j) {
-  return tensor::ExtractOp::create(b, loc, op.getSource(), indices(srcRow, j));
+  return tensor::ExtractOp::create(b, loc, op.getSource(), withRow(srcRow, j));
 }
 
 Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
@@ -380,11 +368,11 @@ Value RowWriter::fillSpan(OpBuilder &b, Location loc, Value out,
                 ? splat
                 : nb.createOrFold<vector::BroadcastOp>(nl, typeOf(w), value);
         return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
+                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
             .getResult();
       },
       [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
-        return tensor::InsertOp::create(nb, nl, value, acc, indices(outRow, t));
+        return tensor::InsertOp::create(nb, nl, value, acc, withRow(outRow, t));
       });
 }
 
@@ -392,27 +380,26 @@ Value RowWriter::copyCore(OpBuilder &b, Location loc, Value out,
                           ValueRange outRow, ValueRange srcRow) {
   IndexArith ia(b, loc);
   // Source coordinate = t + shift.
-  OpFoldResult shiftOfr = ia.sub(spans.srcOffset, spans.coreLo);
-  Value shift = ia.value(shiftOfr);
-  auto srcIndex = [&](OpBuilder &nb, Location nl, Value t) -> Value {
-    if (isConstantIntValue(shiftOfr, 0))
-      return t;
-    return nb.createOrFold<arith::AddIOp>(nl, t, shift);
+  OpFoldResult shift = ia.sub(spans.srcOffset, spans.coreLo);
+  if (!getConstantIntValue(shift))
+    shift = ia.value(shift);
+  auto srcIndex = [&](OpBuilder &nb, Location nl, Value t) {
+    return IndexArith(nb, nl).value(IndexArith(nb, nl).add(t, shift));
   };
   return spanLoops(
       b, loc, out, spans.coreLo, spans.coreSize,
       [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
         Value v =
             vector::TransferReadOp::create(nb, nl, typeOf(w), op.getSource(),
-                                           indices(srcRow, srcIndex(nb, nl, t)),
+                                           withRow(srcRow, srcIndex(nb, nl, t)),
                                            std::nullopt, ArrayRef<bool>{true});
         return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
+                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
             .getResult();
       },
       [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
         Value v = readSource(nb, nl, srcRow, srcIndex(nb, nl, t));
-        return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
+        return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, t));
       },
       Value(), 0, /*streamable=*/true, /*overlappingTail=*/true,
       /*isCore=*/true);
@@ -437,7 +424,7 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
         nb, nl, arith::DivUIOp::create(nb, nl, j, stride), lastIndex);
     Value v = readSource(nb, nl, srcRow, src);
     Value element = arith::SelectOp::create(nb, nl, onGrid, v, padValue);
-    return tensor::InsertOp::create(nb, nl, element, acc, indices(outRow, t));
+    return tensor::InsertOp::create(nb, nl, element, acc, withRow(outRow, t));
   };
   // Wide chunks only for small strides (the shuffle has W * s lanes).
   if (!vectorType || s > 8)
@@ -468,12 +455,12 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
         Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
         Value first = arith::DivUIOp::create(nb, nl, j, stride);
         Value v = vector::TransferReadOp::create(
-            nb, nl, vectorType, op.getSource(), indices(srcRow, first),
+            nb, nl, vectorType, op.getSource(), withRow(srcRow, first),
             std::nullopt, ArrayRef<bool>{true});
         Value wide =
             vector::ShuffleOp::create(nb, nl, wideType, v, splat, mask);
         return vector::TransferWriteOp::create(
-                   nb, nl, wide, acc, indices(outRow, t), ArrayRef<bool>{true})
+                   nb, nl, wide, acc, withRow(outRow, t), ArrayRef<bool>{true})
             .getResult();
       },
       scalarBody, Value(), width *s,
@@ -517,7 +504,7 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
     Value j = reversed ? nb.createOrFold<arith::SubIOp>(nl, c, t)
                        : nb.createOrFold<arith::AddIOp>(nl, t, c);
     Value v = readSource(nb, nl, srcRow, clamp(nb, nl, j, lastIndex));
-    return tensor::InsertOp::create(nb, nl, v, acc, indices(outRow, t));
+    return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, t));
   };
   std::optional<int64_t> staticD = getConstantIntValue(d);
   if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
@@ -543,14 +530,14 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
         Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
         Value v = vector::TransferReadOp::create(
             nb, nl, typeOf(w), op.getSource(),
-            indices(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
+            withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
             ArrayRef<bool>{true});
         if (reversed)
           v = vector::ShuffleOp::create(
               nb, nl, v, v,
               llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
         return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, indices(outRow, t), ArrayRef<bool>{true})
+                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
             .getResult();
       },
       scalarBody, vectorsAllowed);

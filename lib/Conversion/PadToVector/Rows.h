@@ -44,6 +44,13 @@ void disableUnrolling(scf::ForOp loop);
 /// Marks `loop`, over rows, for pad-lower-loops to run on threads.
 void markParallel(scf::ForOp loop);
 
+/// The indices `row` of a row, then `t` along it.
+inline SmallVector<Value> withRow(ValueRange row, Value t) {
+  SmallVector<Value> result(row);
+  result.push_back(t);
+  return result;
+}
+
 /// The spans of an output row along the last axis: [0, coreLo) low border,
 /// [coreLo, coreHi) core reading dilated source coordinates from srcOffset
 /// on, [coreHi, coreHi + highLen) high border.
@@ -78,7 +85,9 @@ public:
 
   /// Fills the row `outRow` of `n` elements with the pad value.
   Value fillRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                OpFoldResult n);
+                OpFoldResult n) {
+    return fillSpan(b, loc, out, outRow, b.getIndexAttr(0), n, padValue);
+  }
 
   /// Whether versionOnCoreVectors applies to the rows of the core.
   bool versionsCoreRows() const;
@@ -102,7 +111,6 @@ private:
       function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>;
   using ScalarBody = function_ref<Value(OpBuilder &, Location, Value, Value)>;
 
-  SmallVector<Value> indices(ValueRange row, Value t);
   VectorType typeOf(int64_t w) const;
   Value readSource(OpBuilder &b, Location loc, ValueRange srcRow, Value j);
 
