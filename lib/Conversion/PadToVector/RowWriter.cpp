@@ -140,8 +140,8 @@ bool RowWriter::versionsCoreRows() const {
          !getConstantIntValue(spans.coreSize);
 }
 
-bool RowWriter::mergesBorderRows() {
-  PadMode mode = op.getMode();
+bool RowWriter::mergesBorderRows() const {
+  PadMode mode = PadOp(op).getMode();
   return mode == PadMode::reflect || mode == PadMode::symmetric ||
          (mode != PadMode::constant && vectorType &&
           vectorType.getNumElements() > 1);

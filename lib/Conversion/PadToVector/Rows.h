@@ -96,7 +96,7 @@ public:
   /// once in the code: for the reversed borders of reflect and symmetric,
   /// and for edge and wrap where they are vectors of two lanes or more (else
   /// the two parts' writers are smaller than the loop's row map).
-  bool mergesBorderRows();
+  bool mergesBorderRows() const;
 
   /// Builds `rows`, a loop over rows whose core is the source row of a
   /// dynamic length, once for each number n of its vectors, 2 to

@@ -108,13 +108,11 @@ public:
                             llvm::MaybeAlign(width * elementBytes));
   }
 
-  /// for f in [from, to) step `step` (default W): `body(f)`.
-  void forSteps(OpBuilder &b, Value from, Value to,
-                function_ref<void(OpBuilder &, Value)> body,
-                int64_t step = 0) const {
+  /// for f in [from, to) step `step`: `body(f)`.
+  void forSteps(OpBuilder &b, Value from, Value to, int64_t step,
+                function_ref<void(OpBuilder &, Value)> body) const {
     IndexArith ia(b, loc);
-    scf::ForOp::create(b, loc, from, to, ia.value(ia.cst(step ? step : width)),
-                       ValueRange{},
+    scf::ForOp::create(b, loc, from, to, ia.value(ia.cst(step)), ValueRange{},
                        [&](OpBuilder &nb, Location, Value f, ValueRange) {
                          body(nb, f);
                          scf::YieldOp::create(nb, loc);
@@ -123,7 +121,7 @@ public:
 
   /// Streams the source's flat elements from `shift` on into [from, to).
   void streamSpan(OpBuilder &b, Value from, Value to, Value shift) const {
-    forSteps(b, from, to, [&](OpBuilder &nb, Value f) {
+    forSteps(b, from, to, width, [&](OpBuilder &nb, Value f) {
       IndexArith nia(nb, loc);
       stream(nb, readSource(nb, nia.value(nia.sub(f, shift))), f);
     });
@@ -131,15 +129,12 @@ public:
 
   /// Plain scalar stores of the source from `shift` on into [from, to).
   void copyScalars(OpBuilder &b, Value from, Value to, Value shift) const {
-    forSteps(
-        b, from, to,
-        [&](OpBuilder &nb, Value f) {
-          IndexArith nia(nb, loc);
-          Value v = tensor::ExtractOp::create(
-              nb, loc, flatSource, ValueRange{nia.value(nia.sub(f, shift))});
-          memref::StoreOp::create(nb, loc, v, flatDest, ValueRange{f});
-        },
-        1);
+    forSteps(b, from, to, 1, [&](OpBuilder &nb, Value f) {
+      IndexArith nia(nb, loc);
+      Value v = tensor::ExtractOp::create(
+          nb, loc, flatSource, ValueRange{nia.value(nia.sub(f, shift))});
+      memref::StoreOp::create(nb, loc, v, flatDest, ValueRange{f});
+    });
   }
 
   /// Plain stores of the pad value into [from, from + length), a static
@@ -148,14 +143,11 @@ public:
     IndexArith ia(b, loc);
     Value to = ia.value(ia.add(from, length));
     if (*getConstantIntValue(length) < width)
-      return forSteps(
-          b, from, to,
-          [&](OpBuilder &nb, Value f) {
-            memref::StoreOp::create(nb, loc, padValue, flatDest, ValueRange{f});
-          },
-          1);
+      return forSteps(b, from, to, 1, [&](OpBuilder &nb, Value f) {
+        memref::StoreOp::create(nb, loc, padValue, flatDest, ValueRange{f});
+      });
     Value lastVector = ia.value(ia.sub(to, ia.cst(width)));
-    forSteps(b, from, lastVector, [&](OpBuilder &nb, Value f) {
+    forSteps(b, from, lastVector, width, [&](OpBuilder &nb, Value f) {
       vector::StoreOp::create(nb, loc, padVector, flatDest, ValueRange{f});
     });
     vector::StoreOp::create(b, loc, padVector, flatDest,
@@ -167,7 +159,7 @@ public:
   /// `nextStart` (from `shift` + gap on): each lane from its span, or pad.
   void streamGap(OpBuilder &b, Value from, Value to, Value spanEnd,
                  Value nextStart, Value shift, int64_t gap) const {
-    forSteps(b, from, to, [&](OpBuilder &nb, Value f) {
+    forSteps(b, from, to, width, [&](OpBuilder &nb, Value f) {
       IndexArith nia(nb, loc);
       Value here = nia.value(nia.sub(f, shift));
       Value thisRow = readSource(nb, here);
