@@ -195,6 +195,11 @@ void mlir::pad::buildPadToLLVMPipeline(
   // default lowering gives each a stack buffer inside its loop, which
   // overflows the stack in long loops), 1-D transfers into loads and stores.
   pm.addPass(createPadLegalizeVectorForLLVMPass());
+  // On 32-bit targets, the accesses of a row of dynamic strides through one
+  // view of it: one pointer per row in LLVM's loops, not one per span, fewer
+  // spills and smaller code (on x86-64, smaller code but slower short rows).
+  if (narrowIndex && options.strategy == LoweringStrategy::Vector)
+    pm.addPass(createPadRowViewsPass());
   // Before convert-scf-to-cf: their greedy drivers simplify the regions of
   // a few structured ops, not of a CFG of many blocks per loop (the same IR
   // comes out, 5% less compile time on a module of many small pads). Only
