@@ -378,7 +378,7 @@ def PadRowViewsPass : Pass<"pad-row-views"> {
     where it keeps one per row through the view. `--pad-to-llvm` runs this
     pass for the vector strategy on 32-bit targets (`index-bitwidth=32`):
     with fewer spills, pad-aot's CHW i8 kernel of runtime amounts takes
-    1,250 bytes instead of 1,302 on a Cortex-M4. On x86-64 the code is
+    1,252 bytes instead of 1,302 on a Cortex-M4. On x86-64 the code is
     smaller too, but rows of 9 floats (bench/run.py's `conv7-dyn`) ran 4-8 %
     slower.
   }];
