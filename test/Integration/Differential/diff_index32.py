@@ -17,7 +17,8 @@ DLTI dialect).
 import re
 
 ELEMS_MARKER = -123456787  # "-123456787, d0, d1, ..." then the values
-ELEMS_RE = re.compile(r"^%d((?:, -?\d+)*)\s*\n([^\n]*)" % ELEMS_MARKER)
+# The values' line is empty, and may be cut off, for an empty result.
+ELEMS_RE = re.compile(r"^%d((?:, -?\d+)*)[ \t]*(?:\n([^\n]*))?" % ELEMS_MARKER)
 DLTI_RE = re.compile(r" attributes \{dlti\.dl_spec = #dlti\.dl_spec<index = "
                      r"32 : i64>\}")
 
@@ -97,12 +98,12 @@ def check_elements(c, seg, exp, same):
     dims = [int(x) for x in m.group(1).split(",")[1:]]
     if dims != list(exp.shape):
         return "shape %s, expected %s" % (dims, list(exp.shape))
-    toks = [t.strip() for t in m.group(2).split(",") if t.strip()]
+    toks = [t.strip() for t in (m.group(2) or "").split(",") if t.strip()]
     kind_float = c.etype not in ("i1", "i8", "i16", "i32", "i64", "index")
     try:
         vals = [float(t) if kind_float else int(t) for t in toks]
     except ValueError as e:
-        return "unparsable data (%s): %r" % (e, m.group(2)[:300])
+        return "unparsable data (%s): %r" % (e, (m.group(2) or "")[:300])
     if c.etype == "complex<f32>":
         vals = [complex(a, b) for a, b in zip(vals[0::2], vals[1::2])]
     flat = exp.reshape(-1).tolist()
