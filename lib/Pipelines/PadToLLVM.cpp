@@ -26,12 +26,13 @@
 using namespace mlir;
 using namespace mlir::pad;
 
-// Knobs for development, not options of --pad-to-llvm (SPEC §5.3).
+// Knobs for development, not options of --pad-to-llvm (docs/Lowering.md).
 static llvm::cl::opt<int64_t> clLLCBytes(
     "pad-llc-bytes", llvm::cl::Hidden,
-    llvm::cl::desc("For development: the last-level cache in bytes that "
-                   "--pad-to-llvm's nontemporal=auto assumes (0: the host's; "
-                   "negative: unknown, nothing streams)"),
+    llvm::cl::desc("For development: the output size in bytes above which "
+                   "--pad-to-llvm's nontemporal=auto streams, whatever the "
+                   "CPU (0: the CPU's row of the table of measured CPUs; "
+                   "negative: nothing streams)"),
     llvm::cl::init(kVectorDefaults.llcBytes));
 static llvm::cl::opt<int64_t> clParallelMinBytes(
     "pad-parallel-min-bytes", llvm::cl::Hidden,
@@ -95,7 +96,8 @@ static void buildLowerPadPipeline(OpPassManager &pm,
     ConvertPadToVectorPassOptions vectorOptions;
     vectorOptions.vectorBits = options.vectorBits;
     vectorOptions.nontemporal = options.nontemporal;
-    vectorOptions.llcBytes = getKnob(clLLCBytes, options.llcBytes);
+    vectorOptions.llcBytes = clLLCBytes;
+    vectorOptions.targetCPU = options.targetCPU.value_or("");
     vectorOptions.parallel = options.parallel;
     vectorOptions.parallelMinBytes =
         getKnob(clParallelMinBytes, options.parallelMinBytes);

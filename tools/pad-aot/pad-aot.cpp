@@ -61,9 +61,11 @@ static cl::opt<std::string>
                    cl::desc("Target features, e.g. +avx2,-avx512f (default: "
                             "the host's for the host's CPU)"),
                    cl::cat(aotCategory));
-// --pad-to-llvm's options (SPEC §5.3), parsed by its options struct: the
-// same names, values and defaults; the target's vector width where
-// --vector-bits is not given, and always the target's cache and index width.
+// --pad-to-llvm's options (docs/Lowering.md, "Options"), parsed by its
+// options struct: the same names, values and defaults; the target's vector
+// width where --vector-bits is not given, and always the target's index
+// width and CPU (whose row of the table of measured CPUs decides
+// nontemporal=auto).
 static const char *const kPipelineOptions[] = {
     "strategy",   "runtime-checks", "parallel",      "nontemporal",
     "huge-pages", "vector-bits",    "fuse-producers"};

@@ -69,18 +69,25 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
            /*default=*/"::mlir::pad::NontemporalMode::Auto",
            "Mark the output's vector store loops for streaming stores "
            "(pad-lower-loops): auto (outputs larger than the last-level "
-           "cache), always or never",
+           "cache, on CPUs whose streaming stores beat plain ones), always "
+           "or never",
            [{::llvm::cl::values(
              clEnumValN(::mlir::pad::NontemporalMode::Auto, "auto",
-                        "outputs larger than the last-level cache"),
+                        "outputs larger than the last-level cache, on CPUs "
+                        "whose streaming stores beat plain ones"),
              clEnumValN(::mlir::pad::NontemporalMode::Always, "always",
                         "every output"),
              clEnumValN(::mlir::pad::NontemporalMode::Never, "never",
                         "plain stores only"))}]>,
     Option<"llcBytes", "llc-bytes", "int64_t", /*default=*/"0",
-           "For development and cross-compilers: the size of the target's "
-           "last-level cache in bytes for nontemporal=auto (0: the host's, "
-           "read at compile time; negative: unknown, nothing streams)">,
+           "For development: the output size in bytes above which "
+           "nontemporal=auto streams, whatever the CPU (0: the CPU's row of "
+           "the table of measured CPUs; negative: nothing streams)">,
+    Option<"targetCPU", "target-cpu", "std::string", /*default=*/"\"\"",
+           "The LLVM name of the CPU the code is for, whose row of the table "
+           "of measured CPUs decides nontemporal=auto "
+           "(docs/Lowering.md#streaming-stores; a CPU not in it gets plain "
+           "stores); empty: the host's">,
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "Mark the outermost loop over output rows for pad-lower-loops "
            "(rows split across threads)">,

@@ -101,12 +101,13 @@ struct PadToLLVMPipelineOptions
           clEnumValN(MPIImplementation::OpenMPI, "openmpi", "OpenMPI"),
           clEnumValN(MPIImplementation::MPICH, "mpich", "MPICH"))};
 
-  // Not options (SPEC §5.3 lists them all): set by the programs that build
-  // the pipeline, else the development flags `--pad-llc-bytes` and
+  // Not options (docs/Lowering.md lists them all): set by the programs that
+  // build the pipeline, else the development flags `--pad-llc-bytes` and
   // `--pad-parallel-min-bytes` (hidden), else the pass's defaults.
-  /// The target's last-level cache in bytes for nontemporal=auto (pad-aot:
-  /// from its target; 0: the host's; negative: unknown, nothing streams).
-  std::optional<int64_t> llcBytes;
+  /// The LLVM name of the CPU the code is for, whose row of the table of
+  /// measured CPUs decides nontemporal=auto (pad-aot: its target's CPU; unset:
+  /// the host's). Never the host's for another target.
+  std::optional<std::string> targetCPU;
   /// With parallel=true, outputs smaller than this many bytes stay on one
   /// thread.
   std::optional<int64_t> parallelMinBytes;

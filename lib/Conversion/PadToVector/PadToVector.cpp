@@ -22,7 +22,7 @@
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Conversion/Passes.h"
-#include "pad/Utils/HostCache.h"
+#include "pad/Utils/StreamingStores.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -36,6 +36,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/TargetParser/Host.h"
 
 namespace mlir {
 namespace pad {
@@ -237,17 +238,22 @@ private:
                                             const PadGeometry &g) const {
     if (options.nontemporal == NontemporalMode::Always)
       return 0;
-    // (Negative: a target whose cache is unknown, nothing streams.)
     if (options.nontemporal == NontemporalMode::Never || options.llcBytes < 0)
       return std::nullopt;
-    int64_t llc =
-        options.llcBytes > 0 ? options.llcBytes : getHostLastLevelCacheBytes();
+    // The CPU's row of the table of measured CPUs, unless a size is forced.
+    std::optional<int64_t> llc = options.llcBytes;
+    if (options.llcBytes == 0)
+      llc = getStreamingStoreThreshold(options.targetCPU.empty()
+                                           ? llvm::sys::getHostCPUName()
+                                           : StringRef(options.targetCPU));
+    if (!llc)
+      return std::nullopt;
     // Static outputs are decided here, dynamic ones at run time.
     std::optional<int64_t> bytes = getStaticBytes(
         g.outputSizes, getElementByteSize(op.getSourceType().getElementType()));
     if (!bytes)
       return llc;
-    return *bytes > llc ? std::optional<int64_t>(0) : std::nullopt;
+    return *bytes > *llc ? std::optional<int64_t>(0) : std::nullopt;
   }
 
   ConvertPadToVectorPassOptions options;
@@ -272,8 +278,9 @@ struct ConvertPadToVectorPass
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
-    populatePadToVectorPatterns(patterns, {vectorBits, nontemporal, llcBytes,
-                                           parallel, parallelMinBytes});
+    populatePadToVectorPatterns(patterns,
+                                {vectorBits, nontemporal, llcBytes, targetCPU,
+                                 parallel, parallelMinBytes});
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

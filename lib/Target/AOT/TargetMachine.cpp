@@ -9,7 +9,6 @@
 #include "pad/Target/AOT/AOT.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"
@@ -167,26 +166,4 @@ int64_t aot::getVectorBits(llvm::TargetMachine &tm) {
           .getFixedValue();
   int64_t pointerBits = module.getDataLayout().getPointerSizeInBits();
   return std::max(vectorBits, pointerBits);
-}
-
-int64_t aot::getLastLevelCacheBytes(const llvm::TargetMachine &tm) {
-  // The host's own CPU: the pass reads its cache (0).
-  if (tm.getTargetTriple() == llvm::Triple(llvm::Triple::normalize(
-                                  llvm::sys::getDefaultTargetTriple())) &&
-      tm.getTargetCPU() == llvm::sys::getHostCPUName())
-    return 0;
-  // The cache one core's output can stay in (the L3 of an AMD CCX, at most
-  // 32 MiB of a server's shared L3, as the host's is counted).
-  constexpr int64_t mib = int64_t(1) << 20;
-  static const llvm::StringMap<int64_t> table = {
-      {"znver1", 8 * mib},          {"znver2", 16 * mib},
-      {"znver3", 32 * mib},         {"znver4", 32 * mib},
-      {"znver5", 32 * mib},         {"skylake-avx512", 32 * mib},
-      {"cascadelake", 32 * mib},    {"icelake-server", 32 * mib},
-      {"sapphirerapids", 32 * mib}, {"emeraldrapids", 32 * mib},
-      {"neoverse-n1", 32 * mib},    {"neoverse-v1", 32 * mib},
-      {"neoverse-n2", 32 * mib},    {"neoverse-v2", 32 * mib},
-  };
-  auto it = table.find(tm.getTargetCPU());
-  return it == table.end() ? -1 : it->second;
 }

@@ -18,10 +18,12 @@ namespace pad {
 struct ConvertPadToVectorPassOptions;
 
 /// When the vector strategy writes its output with non-temporal (streaming)
-/// stores (SPEC §5.3).
+/// stores (docs/Lowering.md, "Streaming stores").
 enum class NontemporalMode {
-  /// Outputs larger than the last-level cache: decided at compile time when
-  /// the output size is static, by a branch at run time when it is dynamic.
+  /// Outputs larger than the last-level cache, on CPUs whose streaming stores
+  /// beat plain ones (getStreamingStoreThreshold): decided at compile time
+  /// when the output size is static, by a branch at run time when it is
+  /// dynamic.
   Auto,
   /// Every vector store of the output.
   Always,

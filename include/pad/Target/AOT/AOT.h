@@ -63,12 +63,6 @@ createTargetMachine(const TargetSpec &spec);
 /// width.
 int64_t getVectorBits(llvm::TargetMachine &tm);
 
-/// The last-level cache one core of `tm`'s CPU can use, in bytes, for
-/// nontemporal=auto: 0 (the host's, read by the pass) when `tm` is the host
-/// and its CPU; else from a table of CPUs by name; -1 (unknown: nothing
-/// streams) for any other CPU. Never the host's for another target.
-int64_t getLastLevelCacheBytes(const llvm::TargetMachine &tm);
-
 /// Registers the dialects and LLVM IR translations pad-aot needs.
 void registerAOTDialects(DialectRegistry &registry);
 
@@ -97,7 +91,8 @@ LogicalResult emitCHeader(ArrayRef<KernelSignature> kernels, raw_ostream &os,
 
 /// Lowers `module` in place (marking every public function
 /// `llvm.emit_c_interface`, then --pad-to-llvm with `options` and, where
-/// they are not set, the index width, vector width and cache size of `tm`),
+/// they are not set, the index width and vector width of `tm`, and its CPU
+/// for nontemporal=auto),
 /// translates it to LLVM IR, runs LLVM's O3 pipeline for `tm` and writes
 /// `kind` to `os`. Fills `kernels` (when given) with the signatures of the
 /// public functions.
