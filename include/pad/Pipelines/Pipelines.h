@@ -51,18 +51,20 @@ struct PadToLLVMPipelineOptions
   PassOptions::Option<bool> fuseProducers{
       *this, "fuse-producers",
       llvm::cl::desc("Compute the source of a pad.pad in its output's core "
-                     "when the op producing it allows (SPEC §9, "
+                     "when the op producing it allows (docs/Fusion.md, "
                      "pad-fuse-into-producer)"),
       llvm::cl::init(true)};
   PassOptions::Option<NontemporalMode> nontemporal{
       *this, "nontemporal",
       llvm::cl::desc("Streaming (non-temporal) stores of the vector strategy: "
-                     "auto (outputs larger than the last-level cache), "
-                     "always or never"),
+                     "auto (outputs larger than the last-level cache, on CPUs "
+                     "whose streaming stores beat plain ones: "
+                     "docs/Lowering.md#streaming-stores), always or never"),
       llvm::cl::init(kVectorDefaults.nontemporal),
       llvm::cl::values(
           clEnumValN(NontemporalMode::Auto, "auto",
-                     "outputs larger than the last-level cache"),
+                     "outputs larger than the last-level cache, on CPUs "
+                     "whose streaming stores beat plain ones"),
           clEnumValN(NontemporalMode::Always, "always", "every output"),
           clEnumValN(NontemporalMode::Never, "never", "plain stores only"))};
   PassOptions::Option<bool> parallel{
@@ -94,7 +96,8 @@ struct PadToLLVMPipelineOptions
   PassOptions::Option<MPIImplementation> mpi{
       *this, "mpi",
       llvm::cl::desc("Partition the module's shard annotations into one "
-                     "program per process on this MPI library (SPEC §10)"),
+                     "program per process on this MPI library "
+                     "(docs/Distributed.md)"),
       llvm::cl::init(MPIImplementation::None),
       llvm::cl::values(
           clEnumValN(MPIImplementation::None, "none", "no partitioning"),

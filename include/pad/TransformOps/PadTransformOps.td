@@ -22,10 +22,10 @@ def FuseIntoProducerOp
           ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Compute the source of each pad.pad in its output's core";
   let description = [{
-    Applies `--pad-fuse-into-producer`'s rewrite (SPEC §9) to each `pad.pad`
-    that `target` holds: the op that produces its source is re-created to
-    compute into the core of the pad's output, and the pad becomes the writes
-    of its borders. `target` is consumed; `producer` holds, per fused pad,
+    Applies `--pad-fuse-into-producer`'s rewrite (docs/Fusion.md) to each
+    `pad.pad` that `target` holds: the op that produces its source is
+    re-created to compute into the core of the pad's output, and the pad
+    becomes the writes of its borders. `target` is consumed; `producer` holds, per fused pad,
     the re-created producer (a `linalg` op, a `pad.pad` or a loop).
 
     Emits a silenceable failure naming the reason for a pad it cannot fuse

@@ -21,8 +21,8 @@ def PadInsertRuntimeChecksPass : Pass<"pad-insert-runtime-checks"> {
     (no int64 overflow in the size computation). A failing check stops the
     program with a message that names `pad.pad` and the constraint.
 
-    Each destination a pad is written into (SPEC §5.1) is checked too, before
-    anything is written: the destination of a
+    Each destination a pad is written into (docs/Lowering.md#destinations) is
+    checked too, before anything is written: the destination of a
     `bufferization.materialize_in_destination` has the result's sizes, the
     slice of a `tensor.insert_slice` or `tensor.parallel_insert_slice` has
     them and lies inside its destination. These checks are `pad.assert`s
@@ -45,12 +45,13 @@ def PadInsertRuntimeChecksPass : Pass<"pad-insert-runtime-checks"> {
 def PadFuseIntoProducerPass : Pass<"pad-fuse-into-producer"> {
   let summary = "Compute the source of each pad.pad in its output's core";
   let description = [{
-    SPEC §9, "a pad costs its border". When the source of a `pad.pad` is the
-    only result of a `linalg` structured op on tensors, of a `pad.pad`, or of
-    an `scf.for` / `scf.forall` loop of tiles, and has no other use (but
-    `tensor.dim`), the producer is re-created to compute into the core of
-    the pad's output (its destination, SPEC §5.1, or a new tensor) and the
-    pad becomes the writes of its borders:
+    A pad costs its border (docs/Fusion.md). When the source of a `pad.pad`
+    is the only result of a `linalg` structured op on tensors, of a
+    `pad.pad`, or of an `scf.for` / `scf.forall` loop of tiles, and has no
+    other use (but `tensor.dim`), the producer is re-created to compute into
+    the core of the pad's output (its destination,
+    docs/Lowering.md#destinations, or a new tensor) and the pad becomes the
+    writes of its borders:
 
     ```mlir
     %y = linalg.generic ... outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
