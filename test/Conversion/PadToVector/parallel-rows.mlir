@@ -1,4 +1,4 @@
-// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true" | FileCheck %s --check-prefix=MARK
+// RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true target-cpu=znver4" | FileCheck %s --check-prefix=MARK
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector | FileCheck %s --check-prefix=NOMARK
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="parallel=true parallel-min-bytes=0" | FileCheck %s --check-prefix=ANY
 // RUN: pad-opt %s -split-input-file --pad-lower-loops | FileCheck %s --check-prefix=PAR
