@@ -40,9 +40,9 @@ static constexpr StreamingStoresRow kRows[] = {
     // 25.1, streaming copy 37.2 (1.8x memcpy) / 41.2; fill plain 11.6-13,
     // streaming 23.5.
     {"znver3", 32 * kMiB},
-    // AMD EPYC Zen 4 (AVX-512, 32 MiB L3 per CCX): a 64 MiB pad into a
-    // caller's buffer at the streaming-copy limit, 1.2-1.7x memcpy (1.3x in
-    // the median); streaming copy 1.3x memcpy.
+    // AMD EPYC Zen 4 (AVX-512, 32 MiB L3 per CCX): streaming stores 1.3x
+    // memcpy; a 64 MiB pad into a caller's buffer, streamed, 1.2-1.7x memcpy
+    // (one thread, noisy from run to run).
     {"znver4", 32 * kMiB},
     // Intel Xeon Cascade Lake (AVX-512, 35.8 MiB L3), 64 / 256 MiB: memcpy
     // 9.3 / 10.0, plain copy 9.9 / 10.6, streaming copy 8.8 / 9.3 (0.95x
@@ -53,7 +53,9 @@ static constexpr StreamingStoresRow kRows[] = {
     // L3 reported), 64 / 256 MiB, medians of 3 runs under a load of 3.5 on
     // 2 vCPUs: memcpy 13.0 / 17.5, plain copy 12.6 / 12.3, streaming copy
     // 17.3 (1.38x plain) / 16.6 (1.35x); fill plain 8.0 / 8.0, streaming
-    // 23.1 / 22.0.
+    // 23.1 / 22.0. The 64 MiB pads of docs/Benchmarks.md (mat-*, into a
+    // caller's buffer, 4 runs under a load of 7-10): streamed 1.11-1.50x
+    // memcpy, plain (nontemporal=never) 0.71-1.15x.
     {"rocketlake", 32 * kMiB},
 };
 

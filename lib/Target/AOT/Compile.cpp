@@ -101,8 +101,10 @@ LogicalResult aot::compileModule(ModuleOp module, llvm::TargetMachine &tm,
   pipeline.indexBitwidth = dataLayout.getPointerSizeInBits();
   if (!options.vectorBits.hasValue())
     pipeline.vectorBits = getVectorBits(tm);
-  // Streaming stores where they pay on the target's CPU, never the host's.
-  pipeline.targetCPU = tm.getTargetCPU().str();
+  // Streaming stores where they pay on the target's CPU, never the host's
+  // (an empty name would be the host's).
+  pipeline.targetCPU =
+      tm.getTargetCPU().empty() ? "generic" : tm.getTargetCPU().str();
   buildPadToLLVMPipeline(pm, pipeline);
   llvm::StringMap<FunctionType> lowered;
   pm.addInstrumentation(std::make_unique<SignatureRecorder>(lowered));
