@@ -135,6 +135,27 @@ static std::string checkAmounts(PadOp op, bool &guarded) {
   return "";
 }
 
+static CoreSlice getCoreSlice(IndexArith &ia, const PadGeometry &g,
+                              ArrayRef<OpFoldResult> sizes, bool tiled);
+
+/// Whether the sizes and amounts known at compile time say that `op` keeps
+/// no source element (an empty output, a crop past the source, or only
+/// interior gaps kept): the core that the fusion would compute, built as it
+/// builds it (the same folds), in a scratch block that is then dropped.
+static bool keepsNoSourceElement(PadOp op, const Producer &producer) {
+  Block scratch;
+  OpBuilder b(op.getContext());
+  b.setInsertionPointToStart(&scratch);
+  IndexArith ia(b, op.getLoc());
+  SmallVector<OpFoldResult> sizes = getProducedSizes(b, op.getLoc(), producer);
+  PadGeometry g = computePadGeometry(ia, op, sizes);
+  CoreSlice core = getCoreSlice(ia, g, sizes, /*tiled=*/true);
+  return llvm::any_of(core.sizes, [](OpFoldResult size) {
+    std::optional<int64_t> c = getConstantIntValue(size);
+    return c && *c <= 0;
+  });
+}
+
 /// Matches the producer of `op`'s source, or says why it does not fit.
 static FailureOr<Producer> matchProducer(PadOp op, std::string &why) {
   Value source = op.getSource();
@@ -216,6 +237,13 @@ static FailureOr<Producer> matchProducer(PadOp op, std::string &why) {
       return failure();
     }
   }
+  // Nothing of the producer's result would be read: its tile would be empty
+  // (which TilingInterface implementations do not take), and the borders of a
+  // border mode would have no core to read from. The pad lowers as before.
+  if (keepsNoSourceElement(op, producer)) {
+    why = "the pad keeps no element of its source (its output is all padding)";
+    return failure();
+  }
   return producer;
 }
 
@@ -237,6 +265,19 @@ static OpFoldResult ceilDiv(IndexArith &ia, OpFoldResult x, int64_t m) {
       .getResult();
 }
 
+/// `offset` clamped into [0, size - 1]. A slice that keeps no element may
+/// start anywhere at run time, but the verifier of tensor.extract_slice wants
+/// every static offset inside its static dim, which later folds may make both;
+/// for a slice that keeps elements this is the identity.
+static OpFoldResult clampOffset(IndexArith &ia, OpFoldResult offset,
+                                OpFoldResult size) {
+  std::optional<int64_t> o = getConstantIntValue(offset);
+  std::optional<int64_t> s = getConstantIntValue(size);
+  if (o && s && *o >= 0 && *o < *s)
+    return offset;
+  return ia.max(ia.cst(0), ia.min(offset, ia.sub(size, ia.cst(1))));
+}
+
 /// The slice of the output that holds the source elements `g` keeps: all of
 /// them at `low`, or (`tiled`) those of the crop, from `g`'s clamped core.
 static CoreSlice getCoreSlice(IndexArith &ia, const PadGeometry &g,
@@ -256,10 +297,11 @@ static CoreSlice getCoreSlice(IndexArith &ia, const PadGeometry &g,
     // srcOffset + coreSize) that are multiples of the step.
     OpFoldResult first = ceilDiv(ia, g.srcOffset[k], step);
     OpFoldResult end = ceilDiv(ia, ia.add(g.srcOffset[k], g.coreSize[k]), step);
-    core.tileOffsets.push_back(first);
+    OpFoldResult offset = ia.add(
+        g.coreLo[k], ia.sub(ia.mul(first, ia.cst(step)), g.srcOffset[k]));
     core.sizes.push_back(ia.sub(end, first));
-    core.offsets.push_back(ia.add(
-        g.coreLo[k], ia.sub(ia.mul(first, ia.cst(step)), g.srcOffset[k])));
+    core.tileOffsets.push_back(clampOffset(ia, first, sizes[k]));
+    core.offsets.push_back(clampOffset(ia, offset, g.outputSizes[k]));
   }
   return core;
 }
