@@ -4,7 +4,7 @@
 // for schedules; its result is the re-created producer.
 
 // CHECK-LABEL: func.func @exp_edge
-//       CHECK:   %[[OUT:.*]] = tensor.empty() : tensor<6xf32>
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<6xf32>
 //       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][1] [4] [1]
 //       CHECK:   %[[Y:.*]] = linalg.exp {fused} ins(%{{.*}} : tensor<4xf32>) outs(%[[CORE]] : tensor<4xf32>)
 //       CHECK:   tensor.insert_slice %[[Y]] into %[[OUT]][1] [4] [1]

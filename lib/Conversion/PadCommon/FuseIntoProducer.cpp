@@ -20,6 +20,7 @@
 #include "pad/Conversion/PadCommon/PadOutput.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -446,7 +447,7 @@ static void moveEmptyInit(RewriterBase &rewriter, const Producer &producer,
 
 /// The guarded form: `scf.if` the amounts are non-negative, the fused
 /// output, else the old producer and `op`, moved into the else branch (to be
-/// lowered as before) and inserted into `output`.
+/// lowered as before) and materialized in `output`.
 static std::pair<Value, Value>
 buildGuardedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
                    ArrayRef<OpFoldResult> sizes, const PadGeometry &g,
@@ -477,12 +478,15 @@ buildGuardedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
   }
   rewriter.moveOpBefore(op, yield);
   rewriter.setInsertionPoint(yield);
-  SmallVector<OpFoldResult> zeros(g.getRank(), rewriter.getIndexAttr(0));
-  SmallVector<OpFoldResult> ones(g.getRank(), rewriter.getIndexAttr(1));
+  // The pad's result is the whole output: materialized in it, the pad's
+  // lowering writes the output itself (createPadOutput), as the fused branch
+  // does. (An insertion would have it write a slice of the output, which
+  // one-shot bufferization copies when the slice is written under branches.)
   Value padded = castTo(rewriter, loc, op.getResult(), output.getType());
-  auto insert = tensor::InsertSliceOp::create(rewriter, loc, padded, output,
-                                              zeros, g.outputSizes, ones);
-  rewriter.modifyOpInPlace(yield, [&] { yield->setOperand(0, insert); });
+  auto materialize = bufferization::MaterializeInDestinationOp::create(
+      rewriter, loc, padded, output);
+  rewriter.modifyOpInPlace(
+      yield, [&] { yield->setOperand(0, materialize.getResult()); });
 
   rewriter.setInsertionPointAfter(ifOp);
   Value result = castTo(rewriter, loc, ifOp.getResult(0), op.getType());
@@ -491,6 +495,23 @@ buildGuardedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
            use.getOwner() != result.getDefiningOp();
   });
   return {result, computed};
+}
+
+/// The output that the producer and the borders of `op` write: its
+/// destination (createPadOutput), or else an allocation of its own. Not a
+/// tensor.empty: CSE would make it one value with an identical tensor.empty
+/// of a consumer of the pad, and one-shot bufferization would then give one
+/// of the two writers a new buffer and copy the core into it.
+static Value createFusedOutput(RewriterBase &rewriter, PadOp op,
+                               const PadGeometry &g) {
+  Value output = createPadOutput(rewriter, op, g);
+  auto empty = output.getDefiningOp<tensor::EmptyOp>();
+  if (!empty)
+    return output;
+  Value alloc = bufferization::AllocTensorOp::create(
+      rewriter, empty.getLoc(), empty.getType(), empty.getDynamicSizes());
+  rewriter.replaceOp(empty, alloc);
+  return alloc;
 }
 
 FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
@@ -507,7 +528,7 @@ FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
   IndexArith ia(rewriter, loc);
   SmallVector<OpFoldResult> sizes = getProducedSizes(rewriter, loc, *producer);
   PadGeometry g = computePadGeometry(ia, op, sizes);
-  Value output = createPadOutput(rewriter, op, g);
+  Value output = createFusedOutput(rewriter, op, g);
   if (producer->guarded) {
     auto [result, computed] =
         buildGuardedOutput(rewriter, op, *producer, sizes, g, output);
