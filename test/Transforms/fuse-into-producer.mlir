@@ -187,3 +187,37 @@ func.func @dynamic_reflect(%x: tensor<4x8xf32>, %l: index) -> tensor<?x11xf32> {
   %p = pad.pad %y low[%l, 2] high[1, 1] mode(reflect) : tensor<4x8xf32> to tensor<?x11xf32>
   return %p : tensor<?x11xf32>
 }
+
+// A crop of a source of dynamic size: the kept elements are [3, d), none
+// when d <= 3. The tile's offsets are clamped into the source and the output
+// (the verifier of tensor.extract_slice wants a static offset inside a static
+// dim, which later folds may make both); they are the same for a tile that
+// keeps elements.
+// CHECK-LABEL: func.func @crop_dynamic_source
+//  CHECK-SAME:     %[[X:[^:]*]]: tensor<?xf32>
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C1:.*]] = arith.constant 1 : index
+//   CHECK-DAG:   %[[C3:.*]] = arith.constant 3 : index
+//       CHECK:   %[[D:.*]] = tensor.dim %[[X]], %[[C0]]
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor(%[[N:.*]]) : tensor<?xf32>
+//       CHECK:   %[[LAST:.*]] = arith.subi %[[D]], %[[C1]] : index
+//       CHECK:   %[[MIN:.*]] = arith.minsi %[[LAST]], %[[C3]] : index
+//       CHECK:   %[[FIRST:.*]] = arith.maxsi %[[MIN]], %[[C0]] : index
+//       CHECK:   %[[NLAST:.*]] = arith.subi %[[N]], %[[C1]] : index
+//       CHECK:   %[[NMIN:.*]] = arith.minsi %[[NLAST]], %[[C0]] : index
+//       CHECK:   %[[AT:.*]] = arith.maxsi %[[NMIN]], %[[C0]] : index
+//       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][%[[AT]]] [%[[S:.*]]] [1]
+//       CHECK:   %[[XT:.*]] = tensor.extract_slice %[[X]][%[[FIRST]]] [%[[S]]] [1]
+//       CHECK:   linalg.generic {{.*}} ins(%[[XT]] : tensor<?xf32>) outs(%[[CORE]] : tensor<?xf32>)
+func.func @crop_dynamic_source(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %m = arith.negf %a : f32
+    linalg.yield %m : f32
+  } -> tensor<?xf32>
+  %p = pad.pad %y low[-3] high[3] : tensor<?xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}

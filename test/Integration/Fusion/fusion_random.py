@@ -45,7 +45,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True
 from fusion_diff import (MARKER, conv_nhwc, const, parse_outputs,  # noqa: E402
                          reference, tensor)
-from pad_reference import out_size, dilated_size  # noqa: E402
+from pad_reference import dilated_size  # noqa: E402
 
 HEAD = ("func.func private @printMemrefF32(tensor<*xf32>)\n"
         "func.func private @printI64(i64)\n"
@@ -642,8 +642,15 @@ def main():
     args = parser.parse_args()
     strategies = (["vector", "linalg", "loops"] if args.strategy == "all"
                   else [args.strategy])
-    workdir = args.keep_dir or tempfile.mkdtemp()
-    os.makedirs(workdir, exist_ok=True)
+    if args.keep_dir:
+        os.makedirs(args.keep_dir, exist_ok=True)
+        run_all(args, strategies, args.keep_dir)
+    else:
+        with tempfile.TemporaryDirectory() as workdir:
+            run_all(args, strategies, workdir)
+
+
+def run_all(args, strategies, workdir):
     tools = Tools(args, workdir)
     rng = np.random.default_rng(args.seed)
     total = fused_count = copying = pad_copying = failed = 0
