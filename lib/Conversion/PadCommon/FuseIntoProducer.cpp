@@ -136,8 +136,58 @@ static std::string checkAmounts(PadOp op, bool &guarded) {
   return "";
 }
 
+/// ceil(x / m) for x >= 0.
+static OpFoldResult ceilDiv(IndexArith &ia, OpFoldResult x, int64_t m) {
+  if (m == 1)
+    return x;
+  if (std::optional<int64_t> c = getConstantIntValue(x))
+    return ia.cst((*c + m - 1) / m);
+  OpBuilder &b = ia.getBuilder();
+  Value sum = ia.value(ia.add(x, ia.cst(m - 1)));
+  return arith::DivUIOp::create(b, ia.getLoc(), sum, ia.value(ia.cst(m)))
+      .getResult();
+}
+
+/// `offset` clamped into [0, size - 1]. A slice that keeps no element may
+/// start anywhere at run time, but the verifier of tensor.extract_slice wants
+/// every static offset inside its static dim, which later folds may make both;
+/// for a slice that keeps elements this is the identity.
+static OpFoldResult clampOffset(IndexArith &ia, OpFoldResult offset,
+                                OpFoldResult size) {
+  std::optional<int64_t> o = getConstantIntValue(offset);
+  std::optional<int64_t> s = getConstantIntValue(size);
+  if (o && s && *o >= 0 && *o < *s)
+    return offset;
+  return ia.max(ia.cst(0), ia.min(offset, ia.sub(size, ia.cst(1))));
+}
+
+/// The slice of the output that holds the source elements `g` keeps: all of
+/// them at `low`, or (`tiled`) those of the crop, from `g`'s clamped core.
 static CoreSlice getCoreSlice(IndexArith &ia, const PadGeometry &g,
-                              ArrayRef<OpFoldResult> sizes, bool tiled);
+                              ArrayRef<OpFoldResult> sizes, bool tiled) {
+  CoreSlice core;
+  core.tiled = tiled;
+  for (int64_t k = 0, rank = g.getRank(); k < rank; ++k) {
+    int64_t step = g.interior[k] + 1;
+    core.strides.push_back(ia.cst(step));
+    if (!tiled) {
+      core.offsets.push_back(g.coreLo[k]);
+      core.sizes.push_back(sizes[k]);
+      core.tileOffsets.push_back(ia.cst(0));
+      continue;
+    }
+    // The kept source elements: dilated coordinates in [srcOffset,
+    // srcOffset + coreSize) that are multiples of the step.
+    OpFoldResult first = ceilDiv(ia, g.srcOffset[k], step);
+    OpFoldResult end = ceilDiv(ia, ia.add(g.srcOffset[k], g.coreSize[k]), step);
+    OpFoldResult offset = ia.add(
+        g.coreLo[k], ia.sub(ia.mul(first, ia.cst(step)), g.srcOffset[k]));
+    core.sizes.push_back(ia.sub(end, first));
+    core.tileOffsets.push_back(clampOffset(ia, first, sizes[k]));
+    core.offsets.push_back(clampOffset(ia, offset, g.outputSizes[k]));
+  }
+  return core;
+}
 
 /// Whether the sizes and amounts known at compile time say that `op` keeps
 /// no source element (an empty output, a crop past the source, or only
@@ -252,59 +302,6 @@ std::string mlir::pad::getProducerFusionFailure(PadOp op) {
   std::string why;
   (void)matchProducer(op, why);
   return why;
-}
-
-/// ceil(x / m) for x >= 0.
-static OpFoldResult ceilDiv(IndexArith &ia, OpFoldResult x, int64_t m) {
-  if (m == 1)
-    return x;
-  if (std::optional<int64_t> c = getConstantIntValue(x))
-    return ia.cst((*c + m - 1) / m);
-  OpBuilder &b = ia.getBuilder();
-  Value sum = ia.value(ia.add(x, ia.cst(m - 1)));
-  return arith::DivUIOp::create(b, ia.getLoc(), sum, ia.value(ia.cst(m)))
-      .getResult();
-}
-
-/// `offset` clamped into [0, size - 1]. A slice that keeps no element may
-/// start anywhere at run time, but the verifier of tensor.extract_slice wants
-/// every static offset inside its static dim, which later folds may make both;
-/// for a slice that keeps elements this is the identity.
-static OpFoldResult clampOffset(IndexArith &ia, OpFoldResult offset,
-                                OpFoldResult size) {
-  std::optional<int64_t> o = getConstantIntValue(offset);
-  std::optional<int64_t> s = getConstantIntValue(size);
-  if (o && s && *o >= 0 && *o < *s)
-    return offset;
-  return ia.max(ia.cst(0), ia.min(offset, ia.sub(size, ia.cst(1))));
-}
-
-/// The slice of the output that holds the source elements `g` keeps: all of
-/// them at `low`, or (`tiled`) those of the crop, from `g`'s clamped core.
-static CoreSlice getCoreSlice(IndexArith &ia, const PadGeometry &g,
-                              ArrayRef<OpFoldResult> sizes, bool tiled) {
-  CoreSlice core;
-  core.tiled = tiled;
-  for (int64_t k = 0, rank = g.getRank(); k < rank; ++k) {
-    int64_t step = g.interior[k] + 1;
-    core.strides.push_back(ia.cst(step));
-    if (!tiled) {
-      core.offsets.push_back(g.coreLo[k]);
-      core.sizes.push_back(sizes[k]);
-      core.tileOffsets.push_back(ia.cst(0));
-      continue;
-    }
-    // The kept source elements: dilated coordinates in [srcOffset,
-    // srcOffset + coreSize) that are multiples of the step.
-    OpFoldResult first = ceilDiv(ia, g.srcOffset[k], step);
-    OpFoldResult end = ceilDiv(ia, ia.add(g.srcOffset[k], g.coreSize[k]), step);
-    OpFoldResult offset = ia.add(
-        g.coreLo[k], ia.sub(ia.mul(first, ia.cst(step)), g.srcOffset[k]));
-    core.sizes.push_back(ia.sub(end, first));
-    core.tileOffsets.push_back(clampOffset(ia, first, sizes[k]));
-    core.offsets.push_back(clampOffset(ia, offset, g.outputSizes[k]));
-  }
-  return core;
 }
 
 /// `value` as a tensor of `type`.
