@@ -344,10 +344,11 @@ def axis_amounts(rng, d, mode, kind):
     n = int(rng.integers(0, 4))
     if kind == "gaps" and r:
         # A window of the dilated source inside one gap.
-        k = int(rng.integers(0, d - 1)) if d > 1 else 0
         if d > 1:
-            start = k * (r + 1) + 1 + int(rng.integers(0, r))
-            n = int(rng.integers(1, r + 1 - (start - k * (r + 1) - 1) + 1))
+            k = int(rng.integers(0, d - 1))
+            t = int(rng.integers(0, r))  # the gap's elements k(r+1)+1+t ...
+            start = k * (r + 1) + 1 + t
+            n = int(rng.integers(1, r - t + 1))  # ... up to k(r+1)+r
             return -start, start + n - big, r
     # Nothing kept: the window [-p, n - p) lies below or above [0, D).
     if rng.integers(2) == 0:
