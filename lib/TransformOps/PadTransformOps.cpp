@@ -14,6 +14,7 @@
 
 #include "pad/TransformOps/PadTransformOps.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -55,6 +56,7 @@ public:
   PadTransformDialectExtension() {
     declareGeneratedDialect<PadDialect>();
     declareGeneratedDialect<arith::ArithDialect>();
+    declareGeneratedDialect<bufferization::BufferizationDialect>();
     declareGeneratedDialect<linalg::LinalgDialect>();
     declareGeneratedDialect<scf::SCFDialect>();
     declareGeneratedDialect<tensor::TensorDialect>();

@@ -127,3 +127,56 @@ func.func @batch(%x: tensor<3x4x8xf32>, %o: tensor<3x6x11xf32> {bufferization.wr
   }
   return %r : tensor<3x6x11xf32>
 }
+
+// A consumer whose init is a tensor.empty identical to the one the pad's
+// output would be: the fused pad allocates its own output (CSE does not merge
+// it with the consumer's), so nothing copies the core. The consumer reads
+// the pad reversed on axis 0 and writes a buffer of its own.
+// BUF-LABEL: func.func @consumer_same_shape
+//       BUF:   %[[OUT:.*]] = memref.alloc() {{.*}} : memref<6x6xf32>
+//       BUF:   %[[CORE:.*]] = memref.subview %[[OUT]][1, 1] [4, 4] [1, 1]
+//       BUF:   linalg.generic {{.*}} outs(%[[CORE]] :
+//       BUF:   %[[Z:.*]] = memref.alloc() {{.*}} : memref<6x6xf32>
+//   BUF-NOT:   memref.copy
+//       BUF:   linalg.generic {{.*}} ins(%[[OUT]] : memref<6x6xf32>) outs(%[[Z]] : memref<6x6xf32>)
+//       BUF:   return %[[Z]]
+// LLVM-LABEL: llvm.func @consumer_same_shape
+//   LLVM-NOT:   memrefCopy
+//   LLVM-NOT:   memcpy
+//       LLVM:   llvm.return
+func.func @consumer_same_shape(%x: tensor<4x4xf32>) -> tensor<6x6xf32> {
+  %e = tensor.empty() : tensor<4x4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %m = arith.negf %a : f32
+    linalg.yield %m : f32
+  } -> tensor<4x4xf32>
+  %p = pad.pad %y low[1, 1] high[1, 1] : tensor<4x4xf32> to tensor<6x6xf32>
+  %e2 = tensor.empty() : tensor<6x6xf32>
+  %z = linalg.generic {indexing_maps = [affine_map<(i, j) -> (5 - i, j)>, #id], iterator_types = ["parallel", "parallel"]} ins(%p : tensor<6x6xf32>) outs(%e2 : tensor<6x6xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %m = arith.mulf %a, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<6x6xf32>
+  return %z : tensor<6x6xf32>
+}
+
+// The same with a matmul of the pad by itself, into a filled init.
+// LLVM-LABEL: llvm.func @matmul_consumer_same_shape
+//   LLVM-NOT:   memrefCopy
+//   LLVM-NOT:   memcpy
+//       LLVM:   llvm.return
+func.func @matmul_consumer_same_shape(%x: tensor<4x4xf32>) -> tensor<6x6xf32> {
+  %e = tensor.empty() : tensor<4x4xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %m = arith.negf %a : f32
+    linalg.yield %m : f32
+  } -> tensor<4x4xf32>
+  %p = pad.pad %y low[1, 1] high[1, 1] mode(edge) : tensor<4x4xf32> to tensor<6x6xf32>
+  %e2 = tensor.empty() : tensor<6x6xf32>
+  %zero = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%zero : f32) outs(%e2 : tensor<6x6xf32>) -> tensor<6x6xf32>
+  %z = linalg.matmul ins(%p, %p : tensor<6x6xf32>, tensor<6x6xf32>) outs(%f : tensor<6x6xf32>) -> tensor<6x6xf32>
+  return %z : tensor<6x6xf32>
+}

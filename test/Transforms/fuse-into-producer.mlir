@@ -8,7 +8,7 @@
 // A linalg.generic computes into the core of a new output; reflect borders
 // of axis 0 over the core of axis 1, then those of axis 1 over all rows.
 // CHECK-LABEL: func.func @relu_reflect
-//       CHECK:   %[[OUT:.*]] = tensor.empty() : tensor<6x11xf32>
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<6x11xf32>
 //       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][1, 2] [4, 8] [1, 1]
 //       CHECK:   %[[Y:.*]] = linalg.generic
 //  CHECK-SAME:       outs(%[[CORE]] : tensor<4x8xf32>)
@@ -38,7 +38,7 @@ func.func @relu_reflect(%x: tensor<4x8xf32>) -> tensor<6x11xf32> {
 // core; fills of the pad value on the two borders.
 // CHECK-LABEL: func.func @matmul_crop
 //  CHECK-SAME:     %[[A:[^:]*]]: tensor<4x3xf32>, %[[B:[^:]*]]: tensor<3x8xf32>, %[[V:[^:]*]]: f32
-//       CHECK:   %[[OUT:.*]] = tensor.empty() : tensor<5x9xf32>
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<5x9xf32>
 //       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][2, 0] [3, 7] [1, 1]
 //   CHECK-DAG:   %[[AT:.*]] = tensor.extract_slice %[[A]][0, 0] [3, 3] [1, 1]
 //   CHECK-DAG:   %[[BT:.*]] = tensor.extract_slice %[[B]][0, 1] [3, 7] [1, 1]
@@ -63,7 +63,7 @@ func.func @matmul_crop(%a: tensor<4x3xf32>, %b: tensor<3x8xf32>, %v: f32) -> ten
 // computing into a strided slice.
 // CHECK-LABEL: func.func @fill_interior
 //  CHECK-SAME:     %[[V:[^:]*]]: f32
-//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<7x9xf32>
+//       CHECK:   %[[E:.*]] = bufferization.alloc_tensor() : tensor<7x9xf32>
 //       CHECK:   %[[OUT:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[E]] : tensor<7x9xf32>)
 //       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][1, 2] [3, 3] [2, 3]
 //       CHECK:   %[[Y:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[CORE]] : tensor<3x3xf32>)
@@ -79,7 +79,7 @@ func.func @fill_interior(%v: f32) -> tensor<7x9xf32> {
 
 // A loop of tiles: its init is the core.
 // CHECK-LABEL: func.func @loop_wrap
-//       CHECK:   %[[OUT:.*]] = tensor.empty() : tensor<4x10xf32>
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<4x10xf32>
 //       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][0, 1] [4, 8] [1, 1]
 //       CHECK:   %[[Y:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[CORE]]) -> (tensor<4x8xf32>)
 //       CHECK:     linalg.exp
@@ -104,7 +104,7 @@ func.func @loop_wrap(%x: tensor<4x8xf32>) -> tensor<4x10xf32> {
 }
 
 // CHECK-LABEL: func.func @forall_constant
-//       CHECK:   %[[OUT:.*]] = tensor.empty() : tensor<6x8xf32>
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<6x8xf32>
 //       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][1, 0] [4, 8] [1, 1]
 //       CHECK:   %[[Y:.*]] = scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}} = %[[CORE]])
 //       CHECK:   tensor.insert_slice %[[Y]] into %[[OUT]][1, 0] [4, 8] [1, 1]
@@ -127,7 +127,7 @@ func.func @forall_constant(%x: tensor<4x8xf32>) -> tensor<6x8xf32> {
 // A pad producer stays a pad, inserted into the core: its lowering writes it
 // there (createPadOutput).
 // CHECK-LABEL: func.func @pad_of_pad
-//       CHECK:   %[[OUT:.*]] = tensor.empty() : tensor<7x8xf32>
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<7x8xf32>
 //       CHECK:   %[[Y:.*]] = pad.pad %{{.*}} low[1, 0] high[0, 0] mode(reflect)
 //       CHECK:   tensor.insert_slice %[[Y]] into %[[OUT]][1, 0] [5, 8] [1, 1]
 //   CHECK-NOT:   pad.pad
@@ -164,10 +164,10 @@ func.func @into_destination(%x: tensor<?x?xf32>, %o: tensor<?x?xf32> {bufferizat
 
 // A border mode with a dynamic amount: the fused form when no amount is
 // negative, else the producer (with its empty init) and the pad as they were,
-// written into the same output.
+// materialized in the same output.
 // CHECK-LABEL: func.func @dynamic_reflect
 //  CHECK-SAME:     %[[X:[^:]*]]: tensor<4x8xf32>, %[[L:[^:]*]]: index
-//       CHECK:   %[[OUT:.*]] = tensor.empty(%{{.*}}) : tensor<?x11xf32>
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor(%{{.*}}) : tensor<?x11xf32>
 //       CHECK:   %[[NONNEG:.*]] = arith.cmpi sge, %[[L]], %{{.*}} : index
 //       CHECK:   %[[R:.*]] = scf.if %[[NONNEG]] -> (tensor<?x11xf32>) {
 //       CHECK:     %[[CORE:.*]] = tensor.extract_slice %[[OUT]]
@@ -178,7 +178,7 @@ func.func @into_destination(%x: tensor<?x?xf32>, %o: tensor<?x?xf32> {bufferizat
 //       CHECK:     %[[E:.*]] = tensor.empty() : tensor<4x8xf32>
 //       CHECK:     %[[Y0:.*]] = linalg.exp ins(%[[X]] : tensor<4x8xf32>) outs(%[[E]] : tensor<4x8xf32>)
 //       CHECK:     %[[P:.*]] = pad.pad %[[Y0]] low[%[[L]], 2] high[1, 1] mode(reflect)
-//       CHECK:     %[[I:.*]] = tensor.insert_slice %[[P]] into %[[OUT]][0, 0]
+//       CHECK:     %[[I:.*]] = bufferization.materialize_in_destination %[[P]] in %[[OUT]]
 //       CHECK:     scf.yield %[[I]]
 //       CHECK:   return %[[R]]
 func.func @dynamic_reflect(%x: tensor<4x8xf32>, %l: index) -> tensor<?x11xf32> {
@@ -186,4 +186,38 @@ func.func @dynamic_reflect(%x: tensor<4x8xf32>, %l: index) -> tensor<?x11xf32> {
   %y = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
   %p = pad.pad %y low[%l, 2] high[1, 1] mode(reflect) : tensor<4x8xf32> to tensor<?x11xf32>
   return %p : tensor<?x11xf32>
+}
+
+// A crop of a source of dynamic size: the kept elements are [3, d), none
+// when d <= 3. The tile's offsets are clamped into the source and the output
+// (the verifier of tensor.extract_slice wants a static offset inside a static
+// dim, which later folds may make both); they are the same for a tile that
+// keeps elements.
+// CHECK-LABEL: func.func @crop_dynamic_source
+//  CHECK-SAME:     %[[X:[^:]*]]: tensor<?xf32>
+//   CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[C1:.*]] = arith.constant 1 : index
+//   CHECK-DAG:   %[[C3:.*]] = arith.constant 3 : index
+//       CHECK:   %[[D:.*]] = tensor.dim %[[X]], %[[C0]]
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor(%[[N:.*]]) : tensor<?xf32>
+//       CHECK:   %[[LAST:.*]] = arith.subi %[[D]], %[[C1]] : index
+//       CHECK:   %[[MIN:.*]] = arith.minsi %[[LAST]], %[[C3]] : index
+//       CHECK:   %[[FIRST:.*]] = arith.maxsi %[[MIN]], %[[C0]] : index
+//       CHECK:   %[[NLAST:.*]] = arith.subi %[[N]], %[[C1]] : index
+//       CHECK:   %[[NMIN:.*]] = arith.minsi %[[NLAST]], %[[C0]] : index
+//       CHECK:   %[[AT:.*]] = arith.maxsi %[[NMIN]], %[[C0]] : index
+//       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][%[[AT]]] [%[[S:.*]]] [1]
+//       CHECK:   %[[XT:.*]] = tensor.extract_slice %[[X]][%[[FIRST]]] [%[[S]]] [1]
+//       CHECK:   linalg.generic {{.*}} ins(%[[XT]] : tensor<?xf32>) outs(%[[CORE]] : tensor<?xf32>)
+func.func @crop_dynamic_source(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %m = arith.negf %a : f32
+    linalg.yield %m : f32
+  } -> tensor<?xf32>
+  %p = pad.pad %y low[-3] high[3] : tensor<?xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
 }

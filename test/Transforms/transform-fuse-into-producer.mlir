@@ -4,7 +4,7 @@
 // for schedules; its result is the re-created producer.
 
 // CHECK-LABEL: func.func @exp_edge
-//       CHECK:   %[[OUT:.*]] = tensor.empty() : tensor<6xf32>
+//       CHECK:   %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<6xf32>
 //       CHECK:   %[[CORE:.*]] = tensor.extract_slice %[[OUT]][1] [4] [1]
 //       CHECK:   %[[Y:.*]] = linalg.exp {fused} ins(%{{.*}} : tensor<4xf32>) outs(%[[CORE]] : tensor<4xf32>)
 //       CHECK:   tensor.insert_slice %[[Y]] into %[[OUT]][1] [4] [1]
@@ -41,6 +41,28 @@ module attributes {transform.with_named_sequence} {
     %pads = transform.structured.match ops{["pad.pad"]} in %root
         : (!transform.any_op) -> !transform.op<"pad.pad">
     // expected-error @+1 {{cannot fuse into its producer: the source is not produced by an op}}
+    %producer = transform.pad.fuse_into_producer %pads
+        : (!transform.op<"pad.pad">) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A crop that keeps no source element: nothing to compute in the core.
+func.func @keeps_nothing(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %y = linalg.exp ins(%x : tensor<2xf32>) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+  // expected-note @+1 {{when applied to this op}}
+  %p = pad.pad %y low[2] high[-2] : tensor<2xf32> to tensor<2xf32>
+  return %p : tensor<2xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pads = transform.structured.match ops{["pad.pad"]} in %root
+        : (!transform.any_op) -> !transform.op<"pad.pad">
+    // expected-error @+1 {{cannot fuse into its producer: the pad keeps no element of its source (its output is all padding)}}
     %producer = transform.pad.fuse_into_producer %pads
         : (!transform.op<"pad.pad">) -> !transform.any_op
     transform.yield

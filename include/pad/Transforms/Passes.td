@@ -58,15 +58,19 @@ def PadFuseIntoProducerPass : Pass<"pad-fuse-into-producer"> {
     %p = pad.pad %y low[1, 1] high[1, 1] mode(edge)
         : tensor<4x8xf32> to tensor<6x10xf32>
     // becomes
-    %o = tensor.empty() : tensor<6x10xf32>
+    %o = bufferization.alloc_tensor() : tensor<6x10xf32>
     %c = tensor.extract_slice %o[1, 1] [4, 8] [1, 1]
     %y = linalg.generic ... outs(%c : tensor<4x8xf32>) -> tensor<4x8xf32>
     %i = tensor.insert_slice %y into %o[1, 1] [4, 8] [1, 1]
     %p = scf.for ... // the borders, copied from the core
     ```
 
-    Interior padding computes into a strided slice. A crop computes only the
-    kept elements, through the producer's `TilingInterface` (not for loops).
+    A new output is a `bufferization.alloc_tensor`, which CSE does not merge
+    with an identical `tensor.empty` of a consumer (bufferization would then
+    copy the core). Interior padding computes into a strided slice. A crop
+    computes only the kept elements, through the producer's
+    `TilingInterface` (not for loops); a pad that keeps no source element
+    (its output is all padding) is left as it is.
     An init that the producer reads must be a `linalg.fill` (re-created on
     the core) or a `tensor.empty`. The borders of `edge`, `reflect`,
     `symmetric` and `wrap` must not read a cropped element: with dynamic
@@ -80,6 +84,7 @@ def PadFuseIntoProducerPass : Pass<"pad-fuse-into-producer"> {
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",

@@ -20,6 +20,7 @@
 #include "pad/Conversion/PadCommon/PadOutput.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -135,6 +136,77 @@ static std::string checkAmounts(PadOp op, bool &guarded) {
   return "";
 }
 
+/// ceil(x / m) for x >= 0.
+static OpFoldResult ceilDiv(IndexArith &ia, OpFoldResult x, int64_t m) {
+  if (m == 1)
+    return x;
+  if (std::optional<int64_t> c = getConstantIntValue(x))
+    return ia.cst((*c + m - 1) / m);
+  OpBuilder &b = ia.getBuilder();
+  Value sum = ia.value(ia.add(x, ia.cst(m - 1)));
+  return arith::DivUIOp::create(b, ia.getLoc(), sum, ia.value(ia.cst(m)))
+      .getResult();
+}
+
+/// `offset` clamped into [0, size - 1]. A slice that keeps no element may
+/// start anywhere at run time, but the verifier of tensor.extract_slice wants
+/// every static offset inside its static dim, which later folds may make both;
+/// for a slice that keeps elements this is the identity.
+static OpFoldResult clampOffset(IndexArith &ia, OpFoldResult offset,
+                                OpFoldResult size) {
+  std::optional<int64_t> o = getConstantIntValue(offset);
+  std::optional<int64_t> s = getConstantIntValue(size);
+  if (o && s && *o >= 0 && *o < *s)
+    return offset;
+  return ia.max(ia.cst(0), ia.min(offset, ia.sub(size, ia.cst(1))));
+}
+
+/// The slice of the output that holds the source elements `g` keeps: all of
+/// them at `low`, or (`tiled`) those of the crop, from `g`'s clamped core.
+static CoreSlice getCoreSlice(IndexArith &ia, const PadGeometry &g,
+                              ArrayRef<OpFoldResult> sizes, bool tiled) {
+  CoreSlice core;
+  core.tiled = tiled;
+  for (int64_t k = 0, rank = g.getRank(); k < rank; ++k) {
+    int64_t step = g.interior[k] + 1;
+    core.strides.push_back(ia.cst(step));
+    if (!tiled) {
+      core.offsets.push_back(g.coreLo[k]);
+      core.sizes.push_back(sizes[k]);
+      core.tileOffsets.push_back(ia.cst(0));
+      continue;
+    }
+    // The kept source elements: dilated coordinates in [srcOffset,
+    // srcOffset + coreSize) that are multiples of the step.
+    OpFoldResult first = ceilDiv(ia, g.srcOffset[k], step);
+    OpFoldResult end = ceilDiv(ia, ia.add(g.srcOffset[k], g.coreSize[k]), step);
+    OpFoldResult offset = ia.add(
+        g.coreLo[k], ia.sub(ia.mul(first, ia.cst(step)), g.srcOffset[k]));
+    core.sizes.push_back(ia.sub(end, first));
+    core.tileOffsets.push_back(clampOffset(ia, first, sizes[k]));
+    core.offsets.push_back(clampOffset(ia, offset, g.outputSizes[k]));
+  }
+  return core;
+}
+
+/// Whether the sizes and amounts known at compile time say that `op` keeps
+/// no source element (an empty output, a crop past the source, or only
+/// interior gaps kept): the core that the fusion would compute, built as it
+/// builds it (the same folds), in a scratch block that is then dropped.
+static bool keepsNoSourceElement(PadOp op, const Producer &producer) {
+  Block scratch;
+  OpBuilder b(op.getContext());
+  b.setInsertionPointToStart(&scratch);
+  IndexArith ia(b, op.getLoc());
+  SmallVector<OpFoldResult> sizes = getProducedSizes(b, op.getLoc(), producer);
+  PadGeometry g = computePadGeometry(ia, op, sizes);
+  CoreSlice core = getCoreSlice(ia, g, sizes, /*tiled=*/true);
+  return llvm::any_of(core.sizes, [](OpFoldResult size) {
+    std::optional<int64_t> c = getConstantIntValue(size);
+    return c && *c <= 0;
+  });
+}
+
 /// Matches the producer of `op`'s source, or says why it does not fit.
 static FailureOr<Producer> matchProducer(PadOp op, std::string &why) {
   Value source = op.getSource();
@@ -216,6 +288,13 @@ static FailureOr<Producer> matchProducer(PadOp op, std::string &why) {
       return failure();
     }
   }
+  // Nothing of the producer's result would be read: its tile would be empty
+  // (which TilingInterface implementations do not take), and the borders of a
+  // border mode would have no core to read from. The pad lowers as before.
+  if (keepsNoSourceElement(op, producer)) {
+    why = "the pad keeps no element of its source (its output is all padding)";
+    return failure();
+  }
   return producer;
 }
 
@@ -223,45 +302,6 @@ std::string mlir::pad::getProducerFusionFailure(PadOp op) {
   std::string why;
   (void)matchProducer(op, why);
   return why;
-}
-
-/// ceil(x / m) for x >= 0.
-static OpFoldResult ceilDiv(IndexArith &ia, OpFoldResult x, int64_t m) {
-  if (m == 1)
-    return x;
-  if (std::optional<int64_t> c = getConstantIntValue(x))
-    return ia.cst((*c + m - 1) / m);
-  OpBuilder &b = ia.getBuilder();
-  Value sum = ia.value(ia.add(x, ia.cst(m - 1)));
-  return arith::DivUIOp::create(b, ia.getLoc(), sum, ia.value(ia.cst(m)))
-      .getResult();
-}
-
-/// The slice of the output that holds the source elements `g` keeps: all of
-/// them at `low`, or (`tiled`) those of the crop, from `g`'s clamped core.
-static CoreSlice getCoreSlice(IndexArith &ia, const PadGeometry &g,
-                              ArrayRef<OpFoldResult> sizes, bool tiled) {
-  CoreSlice core;
-  core.tiled = tiled;
-  for (int64_t k = 0, rank = g.getRank(); k < rank; ++k) {
-    int64_t step = g.interior[k] + 1;
-    core.strides.push_back(ia.cst(step));
-    if (!tiled) {
-      core.offsets.push_back(g.coreLo[k]);
-      core.sizes.push_back(sizes[k]);
-      core.tileOffsets.push_back(ia.cst(0));
-      continue;
-    }
-    // The kept source elements: dilated coordinates in [srcOffset,
-    // srcOffset + coreSize) that are multiples of the step.
-    OpFoldResult first = ceilDiv(ia, g.srcOffset[k], step);
-    OpFoldResult end = ceilDiv(ia, ia.add(g.srcOffset[k], g.coreSize[k]), step);
-    core.tileOffsets.push_back(first);
-    core.sizes.push_back(ia.sub(end, first));
-    core.offsets.push_back(ia.add(
-        g.coreLo[k], ia.sub(ia.mul(first, ia.cst(step)), g.srcOffset[k])));
-  }
-  return core;
 }
 
 /// `value` as a tensor of `type`.
@@ -404,7 +444,7 @@ static void moveEmptyInit(RewriterBase &rewriter, const Producer &producer,
 
 /// The guarded form: `scf.if` the amounts are non-negative, the fused
 /// output, else the old producer and `op`, moved into the else branch (to be
-/// lowered as before) and inserted into `output`.
+/// lowered as before) and materialized in `output`.
 static std::pair<Value, Value>
 buildGuardedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
                    ArrayRef<OpFoldResult> sizes, const PadGeometry &g,
@@ -435,12 +475,15 @@ buildGuardedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
   }
   rewriter.moveOpBefore(op, yield);
   rewriter.setInsertionPoint(yield);
-  SmallVector<OpFoldResult> zeros(g.getRank(), rewriter.getIndexAttr(0));
-  SmallVector<OpFoldResult> ones(g.getRank(), rewriter.getIndexAttr(1));
+  // The pad's result is the whole output: materialized in it, the pad's
+  // lowering writes the output itself (createPadOutput), as the fused branch
+  // does. (An insertion would have it write a slice of the output, which
+  // one-shot bufferization copies when the slice is written under branches.)
   Value padded = castTo(rewriter, loc, op.getResult(), output.getType());
-  auto insert = tensor::InsertSliceOp::create(rewriter, loc, padded, output,
-                                              zeros, g.outputSizes, ones);
-  rewriter.modifyOpInPlace(yield, [&] { yield->setOperand(0, insert); });
+  auto materialize = bufferization::MaterializeInDestinationOp::create(
+      rewriter, loc, padded, output);
+  rewriter.modifyOpInPlace(
+      yield, [&] { yield->setOperand(0, materialize.getResult()); });
 
   rewriter.setInsertionPointAfter(ifOp);
   Value result = castTo(rewriter, loc, ifOp.getResult(0), op.getType());
@@ -449,6 +492,23 @@ buildGuardedOutput(RewriterBase &rewriter, PadOp op, const Producer &producer,
            use.getOwner() != result.getDefiningOp();
   });
   return {result, computed};
+}
+
+/// The output that the producer and the borders of `op` write: its
+/// destination (createPadOutput), or else an allocation of its own. Not a
+/// tensor.empty: CSE would make it one value with an identical tensor.empty
+/// of a consumer of the pad, and one-shot bufferization would then give one
+/// of the two writers a new buffer and copy the core into it.
+static Value createFusedOutput(RewriterBase &rewriter, PadOp op,
+                               const PadGeometry &g) {
+  Value output = createPadOutput(rewriter, op, g);
+  auto empty = output.getDefiningOp<tensor::EmptyOp>();
+  if (!empty)
+    return output;
+  Value alloc = bufferization::AllocTensorOp::create(
+      rewriter, empty.getLoc(), empty.getType(), empty.getDynamicSizes());
+  rewriter.replaceOp(empty, alloc);
+  return alloc;
 }
 
 FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
@@ -465,7 +525,7 @@ FailureOr<FusedPad> mlir::pad::fusePadIntoProducer(RewriterBase &rewriter,
   IndexArith ia(rewriter, loc);
   SmallVector<OpFoldResult> sizes = getProducedSizes(rewriter, loc, *producer);
   PadGeometry g = computePadGeometry(ia, op, sizes);
-  Value output = createPadOutput(rewriter, op, g);
+  Value output = createFusedOutput(rewriter, op, g);
   if (producer->guarded) {
     auto [result, computed] =
         buildGuardedOutput(rewriter, op, *producer, sizes, g, output);

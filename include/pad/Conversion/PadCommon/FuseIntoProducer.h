@@ -33,12 +33,13 @@ struct FusedPad {
 };
 
 /// Fuses `op` into the op that produces its source (SPEC §9): builds the
-/// pad's output (createPadOutput: its destination or a new tensor), has a
-/// new producer compute the kept source elements into the core of that
-/// output (a strided slice for interior padding; for crops, the producer's
-/// tile through its TilingInterface), and writes the borders around it
-/// (writePadBorders). The old producer is erased. Fails, without changing the
-/// IR, with getProducerFusionFailure's reason.
+/// pad's output (createPadOutput: its destination, or else a
+/// bufferization.alloc_tensor), has a new producer compute the kept source
+/// elements into the core of that output (a strided slice for interior
+/// padding; for crops, the producer's tile through its TilingInterface), and
+/// writes the borders around it (writePadBorders). The old producer is
+/// erased. Fails, without changing the IR, with getProducerFusionFailure's
+/// reason (among them: a pad that keeps no source element).
 FailureOr<FusedPad> fusePadIntoProducer(RewriterBase &rewriter, PadOp op);
 
 } // namespace pad
