@@ -160,7 +160,9 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
 /// shard.all_gather as sends and receives between every pair of processes of
 /// a group, pair by pair in one order on every process (the lower index
 /// sends first), so that no blocking send waits for a process that waits
-/// itself; each process inserts the shards it receives at their place.
+/// itself; each process inserts the shards it receives at their place. Along
+/// a dynamic gather axis the shards may differ in size (a dynamic split axis,
+/// docs/Distributed.md): their sizes are exchanged first, in the same order.
 struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -182,7 +184,7 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
     if (ShapedType::isDynamic(n) || n > 64)
       return rewriter.notifyMatchFailure(
           op, "expected a static group of at most 64 processes");
-    // Every shard has this process's shape (all_gather's contract).
+    // Every shard has this process's shape but along a dynamic gather axis.
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
     // This process's index in its group.
@@ -209,60 +211,100 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
           rewriter, loc, arith::CmpIPredicate::eq, me,
           arith::ConstantIndexOp::create(rewriter, loc, m));
     };
-    auto send = [&](int64_t from, int64_t to) {
+    auto send = [&](int64_t from, int64_t to, Value value) {
       auto ifOp = scf::IfOp::create(rewriter, loc, is(from), false);
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      shard::SendOp::create(rewriter, loc, inputType, op.getGridAttr(),
-                            op.getGridAxesAttr(), input, peer(to),
+      shard::SendOp::create(rewriter, loc, value.getType(), op.getGridAttr(),
+                            op.getGridAxesAttr(), value, peer(to),
                             ValueRange());
     };
-    auto recv = [&](int64_t from, int64_t to, Value otherwise) {
-      auto ifOp = scf::IfOp::create(rewriter, loc, inputType, is(to), true);
+    // The value like `like` (of the sizes `shape`) received from process
+    // `from` on process `to`; `otherwise` elsewhere.
+    auto recv = [&](int64_t from, int64_t to, Value like,
+                    ArrayRef<OpFoldResult> shape, Value otherwise) {
+      auto type = cast<RankedTensorType>(like.getType());
+      auto ifOp =
+          scf::IfOp::create(rewriter, loc, otherwise.getType(), is(to), true);
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      Value empty = tensor::EmptyOp::create(rewriter, loc, sizes,
-                                            inputType.getElementType());
-      Value got = shard::RecvOp::create(rewriter, loc, inputType,
-                                        op.getGridAttr(), op.getGridAxesAttr(),
-                                        empty, peer(from), ValueRange());
+      Value empty =
+          tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+      Value got = shard::RecvOp::create(rewriter, loc, type, op.getGridAttr(),
+                                        op.getGridAxesAttr(), empty, peer(from),
+                                        ValueRange());
+      if (got.getType() != otherwise.getType())
+        got = tensor::CastOp::create(rewriter, loc, otherwise.getType(), got);
       scf::YieldOp::create(rewriter, loc, got);
       rewriter.setInsertionPointToStart(ifOp.elseBlock());
       scf::YieldOp::create(rewriter, loc, otherwise);
       return ifOp.getResult(0);
     };
+    // rows[m]: the rows of process m's shard along the gather axis. A
+    // dynamic axis may differ from process to process: each sends the
+    // others its count first (one index), in the same order as the shards.
+    SmallVector<OpFoldResult> rows(n, sizes[axis]);
+    if (inputType.isDynamicDim(axis)) {
+      Value own = getValueOrCreateConstantIndexOp(rewriter, loc, sizes[axis]);
+      Value count = tensor::FromElementsOp::create(rewriter, loc, own);
+      SmallVector<Value> counts(n, count);
+      SmallVector<OpFoldResult> one = {rewriter.getIndexAttr(1)};
+      for (int64_t a = 0; a < n; ++a) {
+        for (int64_t b = a + 1; b < n; ++b) {
+          send(a, b, count);
+          counts[a] = recv(a, b, count, one, counts[a]);
+          send(b, a, count);
+          counts[b] = recv(b, a, count, one, counts[b]);
+        }
+      }
+      Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+      for (int64_t m = 0; m < n; ++m)
+        rows[m] = tensor::ExtractOp::create(rewriter, loc, counts[m], zero)
+                      .getResult();
+    }
+    auto shapeOf = [&](int64_t m) {
+      SmallVector<OpFoldResult> shape = sizes;
+      shape[axis] = rows[m];
+      return shape;
+    };
     // slots[m]: the shard of process m (this process's own is `input`).
     SmallVector<Value> slots(n, input);
     for (int64_t a = 0; a < n; ++a) {
       for (int64_t b = a + 1; b < n; ++b) {
-        send(a, b);
-        slots[a] = recv(a, b, slots[a]);
-        send(b, a);
-        slots[b] = recv(b, a, slots[b]);
+        send(a, b, input);
+        slots[a] = recv(a, b, input, shapeOf(a), slots[a]);
+        send(b, a, input);
+        slots[b] = recv(b, a, input, shapeOf(b), slots[b]);
       }
     }
     auto resultType = cast<RankedTensorType>(op.getResult().getType());
-    // sizes[axis] * k, folded when static.
-    auto times = [&](int64_t k) -> OpFoldResult {
-      if (std::optional<int64_t> rows = getConstantIntValue(sizes[axis]))
-        return rewriter.getIndexAttr(*rows * k);
-      return arith::MulIOp::create(
-                 rewriter, loc, cast<Value>(sizes[axis]),
-                 arith::ConstantIndexOp::create(rewriter, loc, k))
+    // The first row of each shard in the result, folded when static.
+    auto add = [&](OpFoldResult x, OpFoldResult y) -> OpFoldResult {
+      std::optional<int64_t> a = getConstantIntValue(x);
+      std::optional<int64_t> b = getConstantIntValue(y);
+      if (a && b)
+        return rewriter.getIndexAttr(*a + *b);
+      return arith::AddIOp::create(
+                 rewriter, loc,
+                 getValueOrCreateConstantIndexOp(rewriter, loc, x),
+                 getValueOrCreateConstantIndexOp(rewriter, loc, y))
           .getResult();
     };
+    SmallVector<OpFoldResult> starts = {rewriter.getIndexAttr(0)};
+    for (int64_t m = 0; m < n; ++m)
+      starts.push_back(add(starts.back(), rows[m]));
     SmallVector<OpFoldResult> resultSizes = sizes;
-    resultSizes[axis] = times(n);
+    resultSizes[axis] = starts.back();
     Value result = tensor::EmptyOp::create(rewriter, loc, resultSizes,
                                            resultType.getElementType());
     for (int64_t m = 0; m < n; ++m) {
       SmallVector<OpFoldResult> offsets(resultType.getRank(),
                                         rewriter.getIndexAttr(0));
-      offsets[axis] = times(m);
+      offsets[axis] = starts[m];
       SmallVector<OpFoldResult> strides(resultType.getRank(),
                                         rewriter.getIndexAttr(1));
       result = tensor::InsertSliceOp::create(rewriter, loc, slots[m], result,
-                                             offsets, sizes, strides);
+                                             offsets, shapeOf(m), strides);
     }
     if (result.getType() != resultType)
       result = tensor::CastOp::create(rewriter, loc, resultType, result);

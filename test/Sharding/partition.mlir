@@ -169,13 +169,12 @@ func.func @gathered(%x: tensor<12x5xf32>) -> tensor<20x6xf32> {
 // CHECK-LABEL: func.func @gathered(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<6x5xf32>) -> tensor<?x6xf32> {
 // CHECK-NEXT:    %[[ALL_GATHER:[^ :,#)]+]] = shard.all_gather %[[ARG0]] on @g grid_axes = [0] gather_axis = 0 : tensor<6x5xf32> -> tensor<12x5xf32>
-// CHECK-NEXT:    %[[CAST:[^ :,#)]+]] = tensor.cast %[[ALL_GATHER]] : tensor<12x5xf32> to tensor<12x5xf32>
 // CHECK-NEXT:    %[[PROC_LINEAR_IDX:[^ :,#)]+]] = shard.process_multi_index on @g : index
 // CHECK-NEXT:    %[[CST:[^ :,#)]+]] = arith.constant dense<[7, -6]> : tensor<2xindex>
 // CHECK-NEXT:    %[[EXTRACTED:[^ :,#)]+]] = tensor.extract %[[CST]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
 // CHECK-NEXT:    %[[CST_0:[^ :,#)]+]] = arith.constant dense<[-6, 1]> : tensor<2xindex>
 // CHECK-NEXT:    %[[EXTRACTED_1:[^ :,#)]+]] = tensor.extract %[[CST_0]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
-// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[CAST]] low[%[[EXTRACTED]], 1] high[%[[EXTRACTED_1]], 0] mode(reflect) : tensor<12x5xf32> to tensor<?x6xf32>
+// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[ALL_GATHER]] low[%[[EXTRACTED]], 1] high[%[[EXTRACTED_1]], 0] mode(reflect) : tensor<12x5xf32> to tensor<?x6xf32>
 // CHECK-NEXT:    return %[[PADDED]] : tensor<?x6xf32>
 
 shard.grid @g22(shape = 2x2) {sym_visibility = "private"}
@@ -207,8 +206,7 @@ func.func @dyn_split(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
 // CHECK-LABEL: func.func @dyn_split(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<?x6xf32>) -> tensor<?x6xf32> {
 // CHECK-NEXT:    %[[ALL_GATHER:[^ :,#)]+]] = shard.all_gather %[[ARG0]] on @g grid_axes = [0] gather_axis = 0 : tensor<?x6xf32> -> tensor<?x6xf32>
-// CHECK-NEXT:    %[[CAST:[^ :,#)]+]] = tensor.cast %[[ALL_GATHER]] : tensor<?x6xf32> to tensor<?x6xf32>
-// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[CAST]] low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
+// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[ALL_GATHER]] low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
 // CHECK-NEXT:    return %[[PADDED]] : tensor<?x6xf32>
 
 // H and W split on a 2x2 grid: each axis takes its amounts from its own

@@ -276,6 +276,44 @@ def PadShardSendRecvToMPIPass
   ];
 }
 
+def PadCheckReshardingPass : Pass<"pad-check-resharding"> {
+  let summary = "Reject the reshardings shard-partition cannot make";
+  let description = [{
+    `shard-partition` of LLVM 22 (upstream
+    `mlir/lib/Dialect/Shard/Transforms/Partition.cpp`) reshards a value
+    (a `shard.shard` of a `shard.shard` with another sharding) only between
+    shardings without `sharded_dims_offsets`, by one split axis at a time and
+    along axes their grid axes divide; any other resharding crashes it (its
+    asserts are compiled out of the release packages). Run between
+    `sharding-propagation` and `shard-partition`, this pass reports each such
+    resharding as an error at the `shard.shard` (or, for the result of a
+    `pad.pad`, at the pad: its result is sharded as docs/Distributed.md
+    says) and changes nothing.
+  }];
+}
+
+def PadInsertGridSizeChecksPass
+    : Pass<"pad-insert-grid-size-checks", "::mlir::ModuleOp"> {
+  let summary = "Check at run time that MPI has as many processes as each grid";
+  let description = [{
+    At the entry of every function that shards a value on a `shard.grid` of
+    static shape, compares the size of `MPI_COMM_WORLD` with the number of
+    processes of the grid and otherwise stops the process with
+    `pad.pad: shard grid @g has 2 processes, the MPI communicator has 3`
+    (`pad.assert`), before any message is sent: every process sees the same
+    sizes, so every process stops (docs/Distributed.md). The size comes from
+    `MPI_Comm_size`, called in the LLVM dialect for the library the module's
+    `dlti.map` names (the mpi dialect's `comm_size` has no lowering in LLVM
+    22). Runs before `shard-partition`
+    (`--pad-to-llvm="mpi=... runtime-checks=true"`).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::pad::PadDialect",
+  ];
+}
+
 def PadSetMPIImplementationPass
     : Pass<"pad-set-mpi-implementation", "::mlir::ModuleOp"> {
   let summary = "Name the MPI library in the module's DLTI map";
