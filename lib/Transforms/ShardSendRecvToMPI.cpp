@@ -140,11 +140,34 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
       return rewriter.notifyMatchFailure(op, "expected a static grid");
     Value input = op.getInput();
     auto type = cast<RankedTensorType>(op.getResult().getType());
-    Value buffer = allocFlat(rewriter, loc, input);
+    // With several dynamic dims, a buffer of the slice's shape
+    // (pad-legalize-mpi-buffers collapses it for MPI): a flat one expanded to
+    // them would crash expand-strided-metadata of LLVM 22.
+    bool shaped = type.getNumDynamicDims() > 1;
+    Value buffer;
+    if (shaped) {
+      SmallVector<Value> dynamicSizes;
+      for (auto [k, size] :
+           llvm::enumerate(tensor::getMixedSizes(rewriter, loc, input)))
+        if (type.isDynamicDim(k))
+          dynamicSizes.push_back(
+              getValueOrCreateConstantIndexOp(rewriter, loc, size));
+      buffer = memref::AllocOp::create(
+          rewriter, loc,
+          MemRefType::get(type.getShape(), type.getElementType()),
+          dynamicSizes);
+    } else {
+      buffer = allocFlat(rewriter, loc, input);
+    }
     Value comm = mpi::CommWorldOp::create(
         rewriter, loc, mpi::CommType::get(rewriter.getContext()));
     Value tag = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
     mpi::RecvOp::create(rewriter, loc, TypeRange(), buffer, tag, *source, comm);
+    if (shaped) {
+      rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+          op, type, buffer, /*restrict=*/true, /*writable=*/true);
+      return success();
+    }
     Value flat = bufferization::ToTensorOp::create(
         rewriter, loc,
         RankedTensorType::get(cast<MemRefType>(buffer.getType()).getShape(),

@@ -167,6 +167,24 @@ def PadBF16VectorsAsI16Pass
   }];
 }
 
+def PadCopyReturnedArgumentsPass
+    : Pass<"pad-copy-returned-arguments", "::mlir::ModuleOp"> {
+  let summary = "A C-interface function that returns an argument returns a "
+                "copy of it";
+  let description = [{
+    A function of tensors that returns one of its arguments as it is (say, a
+    `pad.pad` whose amounts are all zero folded to its source) would return
+    that argument's buffer after bufferization, and
+    `pad-drop-equivalent-buffer-results` would then remove the result from
+    its signature: its C interface would lose a result the caller expects.
+    Before bufferization, each such returned argument of a function with
+    `llvm.emit_c_interface` becomes a copy (`bufferization.alloc_tensor`
+    with `copy`), which the function returns and the caller owns like any
+    other result (docs/Distributed.md, docs/Lowering.md).
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def PadDropEquivalentBufferResultsPass
     : Pass<"pad-drop-equivalent-buffer-results", "::mlir::ModuleOp"> {
   let summary = "Drop memref results that are function arguments, also of "
@@ -260,10 +278,13 @@ def PadShardSendRecvToMPIPass
     The peer's rank is its linear index in the grid: the in-group index of the
     op along its grid axes, the other coordinates those of the process. The
     buffers being one-dimensional, the element count of the MPI-to-LLVM
-    lowering (the first dimension of the buffer) is the whole slice. A
-    `shard.all_gather` (of static shards, which the partition of a pad emits
-    where a border reads rows other processes hold) becomes such sends and
-    receives between every pair of processes of its group. Runs before
+    lowering (the first dimension of the buffer) is the whole slice (a
+    receive of several dynamic dims gets a buffer of the slice's shape, which
+    `pad-legalize-mpi-buffers` collapses). A `shard.all_gather` (which the
+    partition of a pad emits where a border reads rows other processes hold)
+    becomes such sends and receives between every pair of processes of its
+    group; along a dynamic gather axis the shards may differ in size, and each
+    process sends the others its count of rows first. Runs before
     `convert-shard-to-mpi`; leaves other ops alone.
   }];
   let dependentDialects = [

@@ -15,7 +15,8 @@ under `mpirun -np N` and checks, on every process:
 - the bytes it sends (counted by MPI_Send/MPI_Isend/... wrappers around PMPI_*)
   are the minimum: none, or for wrap the border rows between the first and
   the last process; where a border reads more rows than an end shard holds,
-  the axis is gathered (each process sends its shard to every other).
+  the axis is gathered (each process sends its shard to every other, along
+  a dynamic axis after the count of its rows).
 
 Prints one line per case and process; exits non-zero on the first mismatch.
 """
@@ -300,8 +301,10 @@ def expected_bytes(layout, case, n, rank):
     cur = list(shape)
     for s, a in enumerate(splits):
         cur[a] = shape[a] // grid[s]
-    if case in ("gathered", "dynamic"):
+    if case == "gathered":
         return (grid[0] - 1) * int(np.prod(cur)) * ELEMENT[3]
+    if case == "dynamic":  # and the shard's rows first, as one index
+        return (grid[0] - 1) * (int(np.prod(cur)) * ELEMENT[3] + 8)
     if mode != "wrap":
         return 0
     sent = 0
@@ -770,6 +773,16 @@ def random_program(rng, np_, i):
         offsets.append(off)
         shards.append(sh)
         sizes.append(d)
+    # sharded_dims_offsets on one split axis need them on all (written out
+    # where even; a dynamic axis takes none, and becomes static).
+    if any(o is not None for o in offsets):
+        for k, axes in enumerate(split):
+            if axes and offsets[k] is None:
+                n = group_size(gshape, axes)
+                offsets[k] = shards[k] or [j * sizes[k] // n
+                                           for j in range(n + 1)]
+                shards[k] = None
+                dynamic.discard(k)
     pads, cur = [], list(sizes)
     for _ in range(rng.randint(1, 3)):
         mode = rng.choice(MODES)
