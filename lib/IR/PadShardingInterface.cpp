@@ -16,10 +16,12 @@
 // edge modes never communicate; reflect and symmetric do not while the end
 // shards hold enough rows; wrap receives the other end's border rows
 // (`shard.send`/`shard.recv` between the first and last process). An axis
-// whose borders read rows no end shard holds, or whose shards are uneven
-// without offsets, is gathered by propagation, and each process pads its
-// tile [b_j, b_j+1) of the result (SPEC §6); a dynamic one is gathered and
-// its result replicated.
+// whose borders read rows no end shard holds, or split over several grid
+// axes, is gathered by the partition of the pad itself (the source keeps its
+// sharding: shard-partition reshards no shards with offsets), and each
+// process pads its tile [b_j, b_j+1) of the result (SPEC §6); a dynamic one,
+// or one of several grid axes, is gathered and its result replicated. An
+// uneven split without offsets is an error (docs/Distributed.md).
 //
 //===----------------------------------------------------------------------===//
 

@@ -180,6 +180,98 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
   }
 };
 
+/// The sends and receives between the processes of the group of `op`: each
+/// value of every process to every other, pair by pair.
+class GroupExchange {
+public:
+  GroupExchange(PatternRewriter &rewriter, shard::AllGatherOp op,
+                shard::GridOp grid)
+      : rewriter(rewriter), op(op), loc(op.getLoc()) {
+    for (shard::GridAxis axis : op.getGridAxes())
+      groupShape.push_back(grid.getShape()[axis]);
+    // This process's index in its group.
+    ValueRange coords =
+        shard::ProcessMultiIndexOp::create(rewriter, loc, grid).getResults();
+    me = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    for (auto [gridAxis, size] : llvm::zip(op.getGridAxes(), groupShape))
+      me = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(
+              rewriter, loc, me,
+              arith::ConstantIndexOp::create(rewriter, loc, size)),
+          coords[gridAxis]);
+  }
+
+  /// slots[m]: `mine` of process m (this process's own is `mine`), of the
+  /// sizes `shapeOf(m)`. The lower index sends first.
+  SmallVector<Value>
+  exchange(int64_t n, Value mine,
+           function_ref<SmallVector<OpFoldResult>(int64_t)> shapeOf) {
+    SmallVector<Value> slots(n, mine);
+    for (int64_t a = 0; a < n; ++a) {
+      for (int64_t b = a + 1; b < n; ++b) {
+        send(a, b, mine);
+        slots[a] = recv(a, b, mine, shapeOf(a), slots[a]);
+        send(b, a, mine);
+        slots[b] = recv(b, a, mine, shapeOf(b), slots[b]);
+      }
+    }
+    return slots;
+  }
+
+private:
+  DenseI64ArrayAttr peer(int64_t m) {
+    SmallVector<int64_t> index(groupShape.size());
+    for (int64_t i = groupShape.size() - 1; i >= 0; --i) {
+      index[i] = m % groupShape[i];
+      m /= groupShape[i];
+    }
+    return rewriter.getDenseI64ArrayAttr(index);
+  }
+
+  Value is(int64_t m) {
+    return arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, me,
+        arith::ConstantIndexOp::create(rewriter, loc, m));
+  }
+
+  void send(int64_t from, int64_t to, Value value) {
+    auto ifOp = scf::IfOp::create(rewriter, loc, is(from), false);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    shard::SendOp::create(rewriter, loc, value.getType(), op.getGridAttr(),
+                          op.getGridAxesAttr(), value, peer(to), ValueRange());
+  }
+
+  /// A value like `like` (of the sizes `shape`) received from process `from`
+  /// on process `to`; `otherwise` elsewhere.
+  Value recv(int64_t from, int64_t to, Value like, ArrayRef<OpFoldResult> shape,
+             Value otherwise) {
+    auto type = cast<RankedTensorType>(like.getType());
+    auto ifOp =
+        scf::IfOp::create(rewriter, loc, otherwise.getType(), is(to), true);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+    Value got = shard::RecvOp::create(rewriter, loc, type, op.getGridAttr(),
+                                      op.getGridAxesAttr(), empty, peer(from),
+                                      ValueRange());
+    if (got.getType() != otherwise.getType())
+      got = tensor::CastOp::create(rewriter, loc, otherwise.getType(), got);
+    scf::YieldOp::create(rewriter, loc, got);
+    rewriter.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(rewriter, loc, otherwise);
+    return ifOp.getResult(0);
+  }
+
+  PatternRewriter &rewriter;
+  shard::AllGatherOp op;
+  Location loc;
+  SmallVector<int64_t> groupShape;
+  Value me;
+};
+
 /// shard.all_gather as sends and receives between every pair of processes of
 /// a group, pair by pair in one order on every process (the lower index
 /// sends first), so that no blocking send waits for a process that waits
@@ -196,11 +288,7 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
     shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
     if (!grid)
       return rewriter.notifyMatchFailure(op, "expected a grid");
-    ArrayRef<shard::GridAxis> axes = op.getGridAxes();
-    SmallVector<int64_t> groupShape;
-    for (shard::GridAxis axis : axes)
-      groupShape.push_back(grid.getShape()[axis]);
-    int64_t n = shard::collectiveProcessGroupSize(axes, grid);
+    int64_t n = shard::collectiveProcessGroupSize(op.getGridAxes(), grid);
     Value input = op.getInput();
     auto inputType = cast<RankedTensorType>(input.getType());
     int64_t axis = op.getGatherAxis().getSExtValue();
@@ -210,59 +298,7 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
     // Every shard has this process's shape but along a dynamic gather axis.
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
-    // This process's index in its group.
-    ValueRange coords =
-        shard::ProcessMultiIndexOp::create(rewriter, loc, grid).getResults();
-    Value me = arith::ConstantIndexOp::create(rewriter, loc, 0);
-    for (auto [gridAxis, size] : llvm::zip(axes, groupShape))
-      me = arith::AddIOp::create(
-          rewriter, loc,
-          arith::MulIOp::create(
-              rewriter, loc, me,
-              arith::ConstantIndexOp::create(rewriter, loc, size)),
-          coords[gridAxis]);
-    auto peer = [&](int64_t m) {
-      SmallVector<int64_t> index(axes.size());
-      for (int64_t i = axes.size() - 1; i >= 0; --i) {
-        index[i] = m % groupShape[i];
-        m /= groupShape[i];
-      }
-      return rewriter.getDenseI64ArrayAttr(index);
-    };
-    auto is = [&](int64_t m) {
-      return arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::eq, me,
-          arith::ConstantIndexOp::create(rewriter, loc, m));
-    };
-    auto send = [&](int64_t from, int64_t to, Value value) {
-      auto ifOp = scf::IfOp::create(rewriter, loc, is(from), false);
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      shard::SendOp::create(rewriter, loc, value.getType(), op.getGridAttr(),
-                            op.getGridAxesAttr(), value, peer(to),
-                            ValueRange());
-    };
-    // The value like `like` (of the sizes `shape`) received from process
-    // `from` on process `to`; `otherwise` elsewhere.
-    auto recv = [&](int64_t from, int64_t to, Value like,
-                    ArrayRef<OpFoldResult> shape, Value otherwise) {
-      auto type = cast<RankedTensorType>(like.getType());
-      auto ifOp =
-          scf::IfOp::create(rewriter, loc, otherwise.getType(), is(to), true);
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      Value empty =
-          tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
-      Value got = shard::RecvOp::create(rewriter, loc, type, op.getGridAttr(),
-                                        op.getGridAxesAttr(), empty, peer(from),
-                                        ValueRange());
-      if (got.getType() != otherwise.getType())
-        got = tensor::CastOp::create(rewriter, loc, otherwise.getType(), got);
-      scf::YieldOp::create(rewriter, loc, got);
-      rewriter.setInsertionPointToStart(ifOp.elseBlock());
-      scf::YieldOp::create(rewriter, loc, otherwise);
-      return ifOp.getResult(0);
-    };
+    GroupExchange group(rewriter, op, grid);
     // rows[m]: the rows of process m's shard along the gather axis. A
     // dynamic axis may differ from process to process: each sends the
     // others its count first (one index), in the same order as the shards.
@@ -270,16 +306,9 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
     if (inputType.isDynamicDim(axis)) {
       Value own = getValueOrCreateConstantIndexOp(rewriter, loc, sizes[axis]);
       Value count = tensor::FromElementsOp::create(rewriter, loc, own);
-      SmallVector<Value> counts(n, count);
       SmallVector<OpFoldResult> one = {rewriter.getIndexAttr(1)};
-      for (int64_t a = 0; a < n; ++a) {
-        for (int64_t b = a + 1; b < n; ++b) {
-          send(a, b, count);
-          counts[a] = recv(a, b, count, one, counts[a]);
-          send(b, a, count);
-          counts[b] = recv(b, a, count, one, counts[b]);
-        }
-      }
+      SmallVector<Value> counts =
+          group.exchange(n, count, [&](int64_t) { return one; });
       Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
       for (int64_t m = 0; m < n; ++m)
         rows[m] = tensor::ExtractOp::create(rewriter, loc, counts[m], zero)
@@ -290,16 +319,20 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
       shape[axis] = rows[m];
       return shape;
     };
-    // slots[m]: the shard of process m (this process's own is `input`).
-    SmallVector<Value> slots(n, input);
-    for (int64_t a = 0; a < n; ++a) {
-      for (int64_t b = a + 1; b < n; ++b) {
-        send(a, b, input);
-        slots[a] = recv(a, b, input, shapeOf(a), slots[a]);
-        send(b, a, input);
-        slots[b] = recv(b, a, input, shapeOf(b), slots[b]);
-      }
-    }
+    SmallVector<Value> slots = group.exchange(n, input, shapeOf);
+    rewriter.replaceOp(op, insertShards(rewriter, op, slots, rows, shapeOf));
+    return success();
+  }
+
+private:
+  /// The shards `slots` of `rows` rows one after the other along the gather
+  /// axis of `op`.
+  static Value
+  insertShards(PatternRewriter &rewriter, shard::AllGatherOp op,
+               ArrayRef<Value> slots, ArrayRef<OpFoldResult> rows,
+               function_ref<SmallVector<OpFoldResult>(int64_t)> shapeOf) {
+    Location loc = op.getLoc();
+    int64_t axis = op.getGatherAxis().getSExtValue();
     auto resultType = cast<RankedTensorType>(op.getResult().getType());
     // The first row of each shard in the result, folded when static.
     auto add = [&](OpFoldResult x, OpFoldResult y) -> OpFoldResult {
@@ -314,25 +347,24 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
           .getResult();
     };
     SmallVector<OpFoldResult> starts = {rewriter.getIndexAttr(0)};
-    for (int64_t m = 0; m < n; ++m)
-      starts.push_back(add(starts.back(), rows[m]));
-    SmallVector<OpFoldResult> resultSizes = sizes;
+    for (OpFoldResult r : rows)
+      starts.push_back(add(starts.back(), r));
+    SmallVector<OpFoldResult> resultSizes = shapeOf(0);
     resultSizes[axis] = starts.back();
     Value result = tensor::EmptyOp::create(rewriter, loc, resultSizes,
                                            resultType.getElementType());
-    for (int64_t m = 0; m < n; ++m) {
+    for (auto [m, slot] : llvm::enumerate(slots)) {
       SmallVector<OpFoldResult> offsets(resultType.getRank(),
                                         rewriter.getIndexAttr(0));
       offsets[axis] = starts[m];
       SmallVector<OpFoldResult> strides(resultType.getRank(),
                                         rewriter.getIndexAttr(1));
-      result = tensor::InsertSliceOp::create(rewriter, loc, slots[m], result,
+      result = tensor::InsertSliceOp::create(rewriter, loc, slot, result,
                                              offsets, shapeOf(m), strides);
     }
     if (result.getType() != resultType)
       result = tensor::CastOp::create(rewriter, loc, resultType, result);
-    rewriter.replaceOp(op, result);
-    return success();
+    return result;
   }
 };
 

@@ -826,8 +826,9 @@ def run_programs(args, progs):
 def compile_and_link(args):
     """k.mlir -> prog, through --pad-to-llvm="mpi=openmpi"."""
     w = lambda name: os.path.join(args.work, name)
+    options = " ".join(["mpi=openmpi"] + args.options)
     subprocess.run(f"{args.pad_opt} {w('k.mlir')} "
-                   f"--pad-to-llvm=mpi=openmpi -o {w('k.llvm.mlir')}",
+                   f"--pad-to-llvm='{options}' -o {w('k.llvm.mlir')}",
                    shell=True, check=True)
     subprocess.run([args.mlir_translate, "--mlir-to-llvmir", w("k.llvm.mlir"),
                     "-o", w("k.ll")], check=True)
@@ -848,6 +849,8 @@ def main():
                     "docs/Distributed.md, or --count random ones")
     ap.add_argument("--count", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--option", dest="options", action="append", default=[],
+                    help="another option of --pad-to-llvm (repeatable)")
     ap.add_argument("--np", type=int, required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--pad-opt", required=True)
