@@ -80,6 +80,9 @@ static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi,
   pm.addPass(createStructuredCanonicalizerPass());
   // The grids (private symbols), used no more.
   pm.addPass(createSymbolDCEPass());
+  // Every process gets its shard of each result: one that is an argument (an
+  // all-zero pad folds to its source) is returned as a copy the caller owns.
+  pm.addPass(createPadCopyReturnedArgumentsPass());
 }
 
 /// pad.pad -> tensor, linalg, scf, vector and arith ops on tensors.
@@ -120,9 +123,6 @@ static void buildBufferizePipeline(OpPassManager &pm) {
   // elimination does the same for the other ops of the module (only when it
   // has something to eliminate: its analysis of the module is not cheap).
   pm.addPass(createPadEliminateEmptyTensorsPass());
-  // A C-interface function that returns an argument (an all-zero pad folds to
-  // its source) keeps that result, as a copy the caller owns.
-  pm.addPass(createPadCopyReturnedArgumentsPass());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
   // A loop may yield a freshly padded tensor (the deallocation pipeline frees

@@ -177,10 +177,13 @@ def PadCopyReturnedArgumentsPass
     that argument's buffer after bufferization, and
     `pad-drop-equivalent-buffer-results` would then remove the result from
     its signature: its C interface would lose a result the caller expects.
-    Before bufferization, each such returned argument of a function with
-    `llvm.emit_c_interface` becomes a copy (`bufferization.alloc_tensor`
-    with `copy`), which the function returns and the caller owns like any
-    other result (docs/Distributed.md, docs/Lowering.md).
+    Each such returned argument of a function with `llvm.emit_c_interface`
+    becomes a copy (`bufferization.alloc_tensor` with `copy`), which the
+    function returns and the caller owns like any other result.
+    `--pad-to-llvm="mpi=..."` runs it after the partition, so that every
+    process gets its shard of each result (docs/Distributed.md); without
+    `mpi`, such a result stays the destination the caller passed
+    (docs/Lowering.md, SPEC §8).
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
