@@ -16,14 +16,18 @@
 // edge modes never communicate; reflect and symmetric do not while the end
 // shards hold enough rows; wrap receives the other end's border rows
 // (`shard.send`/`shard.recv` between the first and last process). An axis
-// whose borders read rows no end shard holds, or whose shards are uneven
-// without offsets, is gathered by propagation, and each process pads its
-// tile [b_j, b_j+1) of the result (SPEC §6); a dynamic one is gathered and
-// its result replicated.
+// whose borders read rows no end shard holds, or split over several grid
+// axes, is gathered by the partition of the pad itself (the source keeps its
+// sharding: shard-partition reshards no shards with offsets), and each
+// process pads its tile [b_j, b_j+1) of the result (SPEC §6); a dynamic one,
+// or one of several grid axes, is gathered and its result replicated. An
+// uneven split without offsets is an error (docs/Distributed.md).
 //
 //===----------------------------------------------------------------------===//
 
 #include "pad/IR/PadShardingInterface.h"
+
+#include "PadShardingComm.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -40,24 +44,14 @@ using namespace mlir::shard;
 
 namespace {
 
-/// One result axis split across the `n` processes of a grid axis: the first
-/// source row and the first result row of each process, with the ends (n + 1
-/// entries each), and the amounts each process pads its shard with.
-struct AxisSplit {
-  GridAxis gridAxis = 0;
-  int64_t n = 1;
-  SmallVector<int64_t> sourceOffsets, resultOffsets;
-  SmallVector<int64_t> low, high; // per process
-  // wrap: rows received by the first process from the last (haloLow) and by
-  // the last from the first (haloHigh).
-  int64_t haloLow = 0, haloHigh = 0;
-  // The source axis is whole on every process (gathered): each pads the
-  // window [b_j, b_j+1) of the result, a tile (SPEC §6).
-  bool gathered = false;
+/// How axis `k` of a pad is partitioned: its source shards gathered first or
+/// not, and its result rows split across processes or whole on each.
+struct AxisPlan {
+  std::optional<AxisGather> gather;
+  std::optional<AxisSplit> split;
 };
 
-/// The split of each axis of a pad, if split.
-using AxisSplits = SmallVector<std::optional<AxisSplit>, 4>;
+using AxisPlans = SmallVector<AxisPlan, 4>;
 
 } // namespace
 
@@ -231,101 +225,6 @@ static ArrayRef<int64_t> getGivenOffsets(const Sharding &sharding, GridOp grid,
   return {};
 }
 
-/// The split of axis `k` of `op` along `splitAxes` (one grid axis) given the
-/// sharding of the source, or failure when it cannot be padded where its rows
-/// lie.
-static FailureOr<AxisSplit> getLocalAxisSplit(PadOp op, GridOp grid, int64_t k,
-                                              ArrayRef<GridAxis> splitAxes,
-                                              const Sharding &source) {
-  if (splitAxes.size() != 1 || !grid)
-    return failure();
-  GridAxis axis = splitAxes.front();
-  ArrayRef<int64_t> given;
-  if (getAxes(source, k) == splitAxes)
-    given = getGivenOffsets(source, grid, k);
-  return getAxisSplit(op, k, axis, grid.getShape()[axis], given);
-}
-
-/// The split of axis `k` of `op` whose loops are not split but whose source
-/// is (on a grid axis for which `used` is false): gathered, with the result
-/// rows of SPEC §10; or, once the source is gathered, whose result already
-/// is split so.
-template <typename Used>
-static std::optional<AxisSplit>
-getGatheredSplit(PadOp op, GridOp grid, int64_t k, const Sharding &source,
-                 const Sharding &result, Used used) {
-  if (!grid || !hasStaticAxis(op, k))
-    return std::nullopt;
-  ArrayRef<GridAxis> sourceAxes = getAxes(source, k);
-  ArrayRef<GridAxis> resultAxes = getAxes(result, k);
-  if (sourceAxes.size() == 1 && !used(sourceAxes.front())) {
-    int64_t n = grid.getShape()[sourceAxes.front()];
-    if (ShapedType::isDynamic(n))
-      return std::nullopt;
-    FailureOr<SmallVector<int64_t>> c = getSourceOffsets(
-        op.getSourceType().getDimSize(k), n, getGivenOffsets(source, grid, k));
-    if (failed(c))
-      return std::nullopt;
-    return *getGatheredAxisSplit(op, k, sourceAxes.front(),
-                                 getResultOffsets(op, k, *c));
-  }
-  if (!sourceAxes.empty() || resultAxes.size() != 1 || used(resultAxes.front()))
-    return std::nullopt;
-  int64_t n = grid.getShape()[resultAxes.front()];
-  int64_t size = op.getResultType().getDimSize(k);
-  SmallVector<int64_t> b(getGivenOffsets(result, grid, k));
-  if (b.empty() && !ShapedType::isDynamic(n) && size % n == 0)
-    for (int64_t j = 0; j <= n; ++j)
-      b.push_back(j * (size / n));
-  FailureOr<AxisSplit> split =
-      getGatheredAxisSplit(op, k, resultAxes.front(), b);
-  if (failed(split))
-    return std::nullopt;
-  return *split;
-}
-
-/// The splits of the axes of `op` when its loops are split as `splitAxes`
-/// says and its source is sharded as `source`: failure (and `(*ok)[k] =
-/// false`) for an axis that cannot be padded where its rows lie. An axis the
-/// loops do not split but the source does (on a grid axis the loops leave
-/// free) is gathered, and its result split as SPEC §10 says.
-static FailureOr<AxisSplits> planAxes(PadOp op, GridOp grid,
-                                      ShardingArrayRef splitAxes,
-                                      const Sharding &source,
-                                      const Sharding &result,
-                                      SmallVectorImpl<bool> *ok = nullptr) {
-  int64_t rank = op.getSourceType().getRank();
-  AxisSplits splits(rank);
-  bool all = true;
-  auto used = [&](GridAxis axis) {
-    return llvm::any_of(splitAxes, [&](ArrayRef<GridAxis> axes) {
-      return llvm::is_contained(axes, axis);
-    });
-  };
-  for (int64_t k = 0; k < rank; ++k) {
-    ArrayRef<GridAxis> axes;
-    if (k < static_cast<int64_t>(splitAxes.size()))
-      axes = splitAxes[k];
-    if (axes.empty()) {
-      if (std::optional<AxisSplit> split =
-              getGatheredSplit(op, grid, k, source, result, used))
-        splits[k] = *split;
-      continue;
-    }
-    FailureOr<AxisSplit> split = getLocalAxisSplit(op, grid, k, axes, source);
-    if (ok)
-      (*ok)[k] = succeeded(split);
-    if (failed(split)) {
-      all = false;
-      continue;
-    }
-    splits[k] = *split;
-  }
-  if (!all)
-    return failure();
-  return splits;
-}
-
 /// Whether `offsets` split `size` rows evenly.
 static bool isEvenSplit(ArrayRef<int64_t> offsets, int64_t size) {
   int64_t n = offsets.size() - 1;
@@ -337,17 +236,164 @@ static bool isEvenSplit(ArrayRef<int64_t> offsets, int64_t size) {
   return true;
 }
 
-/// The shardings of the source and the result of `op` split as `splits`: the
-/// source keeps its offsets, the result gets the offsets b_j of each split
-/// axis unless every axis is evenly split.
-static std::pair<Sharding, Sharding>
-getPadShardings(PadOp op, FlatSymbolRefAttr gridSym,
-                ArrayRef<std::optional<AxisSplit>> splits) {
+/// The offsets of `n` even shards of `size` rows, or none.
+static SmallVector<int64_t> getEvenOffsets(int64_t size, int64_t n) {
+  SmallVector<int64_t> offsets;
+  if (ShapedType::isDynamic(size) || ShapedType::isDynamic(n) || n <= 0 ||
+      size % n != 0)
+    return offsets;
+  for (int64_t j = 0; j <= n; ++j)
+    offsets.push_back(j * (size / n));
+  return offsets;
+}
+
+/// Plans axis `k` of `op` whose source is split as `source` says: padded
+/// where its rows lie when the end shards hold the rows the borders read (or
+/// wrap can receive them), else gathered; a gathered axis of static size and
+/// amounts split over one grid axis is padded by tiles along that axis (SPEC
+/// §10's rows), any other is whole on every process. Failure with `reason`
+/// when the shards of the source are not known.
+static FailureOr<AxisPlan> planSplitSource(PadOp op, GridOp grid, int64_t k,
+                                           const Sharding &source,
+                                           std::string &reason) {
+  ArrayRef<GridAxis> axes = getAxes(source, k);
+  int64_t n =
+      grid ? collectiveProcessGroupSize(axes, grid) : ShapedType::kDynamic;
+  if (ShapedType::isDynamic(n)) {
+    reason = "expected a grid of static shape";
+    return failure();
+  }
+  if (!source.getStaticHaloSizes().empty() ||
+      !source.getDynamicHaloSizes().empty() ||
+      !source.getDynamicShardedDimsOffsets().empty()) {
+    reason = "expected a source sharding without halo sizes and with static "
+             "sharded_dims_offsets";
+    return failure();
+  }
+  ArrayRef<int64_t> given = getGivenOffsets(source, grid, k);
+  AxisPlan plan;
+  if (axes.size() == 1) {
+    FailureOr<AxisSplit> split = getAxisSplit(op, k, axes.front(), n, given);
+    if (succeeded(split)) {
+      plan.split = *split;
+      return plan;
+    }
+  }
+  AxisGather gather;
+  gather.gridAxes.assign(axes.begin(), axes.end());
+  int64_t d = op.getSourceType().getDimSize(k);
+  if (ShapedType::isDynamic(d)) {
+    if (!given.empty()) {
+      reason = "expected no sharded_dims_offsets on an axis of dynamic size";
+      return failure();
+    }
+    plan.gather = gather;
+    return plan;
+  }
+  if (!given.empty() && axes.size() > 1) {
+    reason = "expected no sharded_dims_offsets on a tensor axis split over "
+             "several grid axes";
+    return failure();
+  }
+  FailureOr<SmallVector<int64_t>> c = getSourceOffsets(d, n, given);
+  if (failed(c)) {
+    reason = given.empty()
+                 ? "expected sharded_dims_offsets: " + std::to_string(d) +
+                       " rows split unevenly over " + std::to_string(n) +
+                       " processes (shard-partition gives such shards d/N "
+                       "rows)"
+                 : "expected sharded_dims_offsets of " + std::to_string(n + 1) +
+                       " entries from 0 to " + std::to_string(d);
+    return failure();
+  }
+  gather.offsets = *c;
+  plan.gather = gather;
+  if (axes.size() == 1 && hasStaticAxis(op, k))
+    plan.split =
+        *getGatheredAxisSplit(op, k, axes.front(), getResultOffsets(op, k, *c));
+  return plan;
+}
+
+/// The plan of every axis of `op` in sharding propagation, with the loops
+/// split as `loops`. A split source axis is planned as planSplitSource says
+/// (one it cannot plan stays as it is, for the partition to report); without
+/// a source sharding, an axis of the loops is split where its rows lie when
+/// it can be. A whole source axis whose loops are split along one free grid
+/// axis is padded by tiles, the result's offsets (if given) or even ones.
+static AxisPlans planPropagation(PadOp op, GridOp grid, ShardingArrayRef loops,
+                                 const Sharding &source,
+                                 const Sharding &result) {
+  int64_t rank = op.getSourceType().getRank();
+  AxisPlans plans(rank);
+  llvm::SmallDenseSet<GridAxis> used;
+  auto loopAxes = [&](int64_t k) {
+    return k < static_cast<int64_t>(loops.size()) ? ArrayRef<GridAxis>(loops[k])
+                                                  : ArrayRef<GridAxis>();
+  };
+  for (int64_t k = 0; k < rank; ++k)
+    for (GridAxis axis : source ? getAxes(source, k) : loopAxes(k))
+      used.insert(axis);
+  for (int64_t k = 0; k < rank; ++k) {
+    if (!grid)
+      break;
+    if (source && !getAxes(source, k).empty()) {
+      std::string reason;
+      if (FailureOr<AxisPlan> plan =
+              planSplitSource(op, grid, k, source, reason);
+          succeeded(plan))
+        plans[k] = *plan;
+      continue;
+    }
+    ArrayRef<GridAxis> axes = loopAxes(k);
+    if (axes.size() != 1)
+      continue;
+    int64_t n = grid.getShape()[axes.front()];
+    if (!source) {
+      if (FailureOr<AxisSplit> split = getAxisSplit(op, k, axes.front(), n, {});
+          succeeded(split)) {
+        plans[k].split = *split;
+        continue;
+      }
+    }
+    if (used.contains(axes.front()) && source)
+      continue;
+    SmallVector<int64_t> b(getGivenOffsets(result, grid, k));
+    if (b.empty())
+      b = getEvenOffsets(op.getResultType().getDimSize(k), n);
+    if (FailureOr<AxisSplit> split =
+            getGatheredAxisSplit(op, k, axes.front(), b);
+        succeeded(split)) {
+      plans[k].split = *split;
+      used.insert(axes.front());
+    }
+  }
+  return plans;
+}
+
+/// Whether result axis `k` is split as `split` says by `result`.
+static bool isSplitAs(const Sharding &result, GridOp grid, int64_t k,
+                      const AxisSplit &split) {
+  if (getAxes(result, k) != ArrayRef<GridAxis>(split.gridAxis))
+    return false;
+  ArrayRef<int64_t> given = getGivenOffsets(result, grid, k);
+  if (!given.empty())
+    return given == ArrayRef<int64_t>(split.resultOffsets);
+  return isEvenSplit(split.resultOffsets, split.resultOffsets.back());
+}
+
+/// The shardings of the source and the result of `op` planned as `plans`:
+/// the source keeps its sharding `source` when it has one, the result gets
+/// the offsets b_j of each split axis unless every axis is evenly split.
+static std::pair<Sharding, Sharding> getPadShardings(PadOp op,
+                                                     FlatSymbolRefAttr gridSym,
+                                                     ArrayRef<AxisPlan> plans,
+                                                     const Sharding &source) {
   MLIRContext *ctx = op.getContext();
   SmallVector<GridAxesAttr> sourceAxes, resultAxes;
   SmallVector<int64_t> sourceOffsets, resultOffsets;
   bool sourceEven = true, resultEven = true;
-  for (auto [k, split] : llvm::enumerate(splits)) {
+  for (const AxisPlan &plan : plans) {
+    const std::optional<AxisSplit> &split = plan.split;
     SmallVector<GridAxis> axes;
     if (split)
       axes.push_back(split->gridAxis);
@@ -372,177 +418,83 @@ getPadShardings(PadOp op, FlatSymbolRefAttr gridSym,
     sourceOffsets.clear();
   if (resultEven)
     resultOffsets.clear();
+  Sharding resultSharding =
+      Sharding::get(gridSym, resultAxes, {}, resultOffsets);
+  // A source sharding is kept as it is: the pad gathers what it needs itself
+  // (shard-partition reshards no shards with offsets, nor uneven ones).
+  if (source)
+    return {source, resultSharding};
   return {Sharding::get(gridSym, sourceAxes, {}, sourceOffsets),
-          Sharding::get(gridSym, resultAxes, {}, resultOffsets)};
+          resultSharding};
 }
 
-/// The splits of `op` whose source and result are sharded as `source` and
+/// The plans of `op` whose source and result are sharded as `source` and
 /// `result` (by sharding propagation, or by hand), or failure with an error.
-static FailureOr<AxisSplits> getPartitionSplits(PadOp op, GridOp grid,
-                                                const Sharding &source,
-                                                const Sharding &result) {
+/// A gathered source axis, or one never split, is padded by the tiles the
+/// result's sharding gives each process along one grid axis, or whole.
+static FailureOr<AxisPlans> planPartition(PadOp op, GridOp grid,
+                                          const Sharding &source,
+                                          const Sharding &result) {
   int64_t rank = op.getResultType().getRank();
-  AxisSplits splits(rank);
+  AxisPlans plans(rank);
   for (int64_t k = 0; k < rank; ++k) {
     ArrayRef<GridAxis> sourceAxes = getAxes(source, k);
     ArrayRef<GridAxis> resultAxes = getAxes(result, k);
-    if (resultAxes.empty() && sourceAxes.empty())
-      continue;
-    FailureOr<AxisSplit> split = failure();
-    if (sourceAxes == resultAxes) {
-      split = getLocalAxisSplit(op, grid, k, resultAxes, source);
-    } else if (sourceAxes.empty() && resultAxes.size() == 1 && grid &&
-               hasStaticAxis(op, k)) {
-      // A gathered source: the result's offsets say which tile is whose.
-      ArrayRef<int64_t> b = getGivenOffsets(result, grid, k);
-      int64_t size = op.getResultType().getDimSize(k);
-      int64_t n = grid.getShape()[resultAxes.front()];
-      SmallVector<int64_t> even;
-      if (b.empty() && !ShapedType::isDynamic(n) && size % n == 0) {
-        for (int64_t j = 0; j <= n; ++j)
-          even.push_back(j * (size / n));
-        b = even;
+    AxisPlan plan;
+    if (!sourceAxes.empty()) {
+      std::string reason;
+      FailureOr<AxisPlan> planned =
+          planSplitSource(op, grid, k, source, reason);
+      if (failed(planned))
+        return op.emitOpError("cannot partition axis ")
+               << k << ": " << reason << " (docs/Distributed.md)";
+      plan = *planned;
+      if (!plan.gather) {
+        if (resultAxes != sourceAxes)
+          return op.emitOpError("expected the result of axis ")
+                 << k << " split along the grid axes of its source or its "
+                 << "source whole";
+        if (!isSplitAs(result, grid, k, *plan.split))
+          return op.emitOpError("expected the result's sharding to give each "
+                                "process the rows its source rows pad into");
+        plans[k] = plan;
+        continue;
       }
-      split = getGatheredAxisSplit(op, k, resultAxes.front(), b);
-    } else {
-      return op.emitOpError("expected the result of axis ")
-             << k << " split along the grid axes of its source or its "
-             << "source whole";
+      plan.split.reset();
     }
-    if (failed(split))
-      return op.emitOpError("expected axis ")
-             << k << " to have a static size and amounts, one grid axis and "
-             << "end shards that hold the rows its borders read";
-    splits[k] = *split;
+    // The source axis is whole on every process: the result's sharding says
+    // which tile is whose.
+    if (!resultAxes.empty()) {
+      FailureOr<AxisSplit> split = failure();
+      if (resultAxes.size() == 1 && grid) {
+        SmallVector<int64_t> b(getGivenOffsets(result, grid, k));
+        if (b.empty())
+          b = getEvenOffsets(op.getResultType().getDimSize(k),
+                             grid.getShape()[resultAxes.front()]);
+        split = getGatheredAxisSplit(op, k, resultAxes.front(), b);
+      }
+      if (failed(split))
+        return op.emitOpError("expected axis ")
+               << k << " to have a static size and amounts, one grid axis and "
+               << "end shards that hold the rows its borders read";
+      plan.split = *split;
+    }
+    plans[k] = plan;
   }
-  return splits;
-}
-
-/// The amount of process `j` among `amounts`: a constant when they are all
-/// equal, else an element of a constant table.
-static OpFoldResult pickPerProcess(OpBuilder &b, Location loc,
-                                   ArrayRef<int64_t> amounts, Value j) {
-  if (llvm::all_equal(amounts))
-    return b.getIndexAttr(amounts.front());
-  auto tableType = RankedTensorType::get({static_cast<int64_t>(amounts.size())},
-                                         b.getIndexType());
-  SmallVector<APInt> values;
-  for (int64_t v : amounts)
-    values.push_back(APInt(64, v, /*isSigned=*/true));
-  Value table = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(tableType, values));
-  return tensor::ExtractOp::create(b, loc, table, ValueRange{j}).getResult();
-}
-
-/// `rows` rows of `t` along axis `k` from row `offset`.
-static Value sliceRows(OpBuilder &b, Location loc, Value t, int64_t k,
-                       OpFoldResult offset, OpFoldResult rows) {
-  auto type = cast<RankedTensorType>(t.getType());
-  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, t);
-  SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
-  offsets[k] = offset;
-  sizes[k] = rows;
-  return tensor::ExtractSliceOp::create(b, loc, t, offsets, sizes, strides);
-}
-
-/// An uninitialized tensor like `t` with `rows` rows along axis `k`.
-static Value emptyRows(OpBuilder &b, Location loc, Value t, int64_t k,
-                       int64_t rows) {
-  auto type = cast<RankedTensorType>(t.getType());
-  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, t);
-  sizes[k] = b.getIndexAttr(rows);
-  return tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
-}
-
-/// Sends `rows` rows of `t` from row `offset` to the process `to` of the group
-/// of `split`, when this process (`j`) is `from`.
-static void sendRows(OpBuilder &b, Location loc, FlatSymbolRefAttr grid,
-                     const AxisSplit &split, int64_t k, Value t, Value j,
-                     int64_t from, int64_t to, OpFoldResult offset,
-                     int64_t rows) {
-  Value isFrom =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, j,
-                            arith::ConstantIndexOp::create(b, loc, from));
-  auto ifOp = scf::IfOp::create(b, loc, isFrom, /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  Value slice = sliceRows(b, loc, t, k, offset, b.getIndexAttr(rows));
-  shard::SendOp::create(b, loc, slice.getType(), grid,
-                        b.getDenseI16ArrayAttr({split.gridAxis}), slice,
-                        b.getDenseI64ArrayAttr({to}), ValueRange());
-}
-
-/// `rows` rows like those of `t` received from process `from` of the group
-/// of `split` when this process (`j`) is `to`; uninitialized elsewhere.
-static Value recvRows(OpBuilder &b, Location loc, FlatSymbolRefAttr grid,
-                      const AxisSplit &split, int64_t k, Value t, Value j,
-                      int64_t from, int64_t to, int64_t rows) {
-  Value isTo =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, j,
-                            arith::ConstantIndexOp::create(b, loc, to));
-  Value empty = emptyRows(b, loc, t, k, rows);
-  auto ifOp = scf::IfOp::create(b, loc, empty.getType(), isTo,
-                                /*withElseRegion=*/true);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  Value received = shard::RecvOp::create(
-      b, loc, empty.getType(), grid, b.getDenseI16ArrayAttr({split.gridAxis}),
-      empty, b.getDenseI64ArrayAttr({from}), ValueRange());
-  scf::YieldOp::create(b, loc, received);
-  b.setInsertionPointToStart(ifOp.elseBlock());
-  scf::YieldOp::create(b, loc, empty);
-  return ifOp.getResult(0);
-}
-
-/// wrap along axis `k`: the first process receives the last `haloLow` source
-/// rows of the last one and the last the first `haloHigh` rows of the first
-/// one; every process pads its shard extended by them (the amounts of
-/// `split` crop them where unused). In this order no blocking send waits for
-/// a process that waits itself.
-static Value exchangeWrapRows(OpBuilder &b, Location loc,
-                              FlatSymbolRefAttr grid, const AxisSplit &split,
-                              int64_t k, Value source, Value j) {
-  int64_t last = split.n - 1;
-  Value high;
-  if (split.haloHigh > 0) {
-    sendRows(b, loc, grid, split, k, source, j, 0, last, b.getIndexAttr(0),
-             split.haloHigh);
-    high = recvRows(b, loc, grid, split, k, source, j, 0, last, split.haloHigh);
-  }
-  SmallVector<Value, 3> pieces;
-  if (split.haloLow > 0) {
-    OpFoldResult rows = tensor::getMixedSize(b, loc, source, k);
-    OpFoldResult offset;
-    if (std::optional<int64_t> known = getConstantIntValue(rows))
-      offset = b.getIndexAttr(*known - split.haloLow);
-    else
-      offset = arith::SubIOp::create(
-                   b, loc, cast<Value>(rows),
-                   arith::ConstantIndexOp::create(b, loc, split.haloLow))
-                   .getResult();
-    sendRows(b, loc, grid, split, k, source, j, last, 0, offset, split.haloLow);
-    pieces.push_back(
-        recvRows(b, loc, grid, split, k, source, j, last, 0, split.haloLow));
-  }
-  pieces.push_back(source);
-  if (high)
-    pieces.push_back(high);
-  // One copy of the shard, into the extended one.
-  return tensor::ConcatOp::create(b, loc, k, pieces);
+  return plans;
 }
 
 /// The type of the local result of `op` on a process: static along a split
 /// axis when every process gets as many rows, else dynamic.
-static RankedTensorType
-getLocalResultType(PadOp op, ArrayRef<std::optional<AxisSplit>> splits) {
+static RankedTensorType getLocalResultType(PadOp op, ArrayRef<AxisPlan> plans) {
   SmallVector<int64_t> shape(op.getResultType().getShape());
-  for (auto [k, split] : llvm::enumerate(splits)) {
-    if (!split)
+  for (auto [k, plan] : llvm::enumerate(plans)) {
+    if (!plan.split)
       continue;
+    const AxisSplit &split = *plan.split;
     SmallVector<int64_t> sizes;
-    for (int64_t j = 0; j < split->n; ++j)
-      sizes.push_back(split->resultOffsets[j + 1] - split->resultOffsets[j]);
+    for (int64_t j = 0; j < split.n; ++j)
+      sizes.push_back(split.resultOffsets[j + 1] - split.resultOffsets[j]);
     shape[k] = llvm::all_equal(sizes) ? sizes.front() : ShapedType::kDynamic;
   }
   return op.getResultType().clone(shape);
@@ -571,8 +523,9 @@ struct PadOpShardingInterface
     return maps;
   }
 
-  /// The default choice, without the split of the axes that cannot be padded
-  /// where their rows lie: those are gathered.
+  /// The default choice, with each axis split as the pad's plan says: an
+  /// axis that cannot be padded where its rows lie is gathered, its loops
+  /// split along the source's grid axis (tiles) or not at all.
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {
@@ -584,13 +537,13 @@ struct PadOpShardingInterface
     GridOp grid = getGridOrNull(op, option->grid, symbols);
     Sharding source =
         operandShardings.empty() ? Sharding() : operandShardings[0];
-    auto padOp = cast<PadOp>(op);
-    SmallVector<bool> ok(padOp.getResultType().getRank(), true);
     Sharding result = resultShardings.empty() ? Sharding() : resultShardings[0];
-    (void)planAxes(padOp, grid, option->shardingArray, source, result, &ok);
-    for (auto [k, axes] : llvm::enumerate(option->shardingArray))
-      if (k < ok.size() && !ok[k])
-        axes.clear();
+    AxisPlans plans = planPropagation(cast<PadOp>(op), grid,
+                                      option->shardingArray, source, result);
+    option->shardingArray.assign(plans.size(), {});
+    for (auto [k, plan] : llvm::enumerate(plans))
+      if (plan.split)
+        option->shardingArray[k].push_back(plan.split->gridAxis);
     removeTrailingEmptySubArray(option->shardingArray);
     return option;
   }
@@ -610,12 +563,10 @@ struct PadOpShardingInterface
     if (FailureOr<std::pair<bool, Sharding>> r = getSharding(op->getResult(0));
         succeeded(r))
       result = r->second;
-    FailureOr<AxisSplits> splits =
-        planAxes(padOp, grid, shardingOption.shardingArray, source, result);
-    if (failed(splits))
-      return failure();
+    AxisPlans plans = planPropagation(padOp, grid, shardingOption.shardingArray,
+                                      source, result);
     auto [sourceSharding, resultSharding] =
-        getPadShardings(padOp, shardingOption.grid, *splits);
+        getPadShardings(padOp, shardingOption.grid, plans, source);
     std::vector<Sharding> shardings(op->getNumOperands(), Sharding());
     shardings.front() = sourceSharding;
     shardings.push_back(resultSharding);
@@ -648,25 +599,29 @@ struct PadOpShardingInterface
       builder.clone(*op, partitionMap);
       return success();
     }
-    GridOp grid = getGridOrNull(op, result.getGridAttr(), symbolTable);
-    FailureOr<AxisSplits> splits =
-        getPartitionSplits(padOp, grid, source, result);
-    if (failed(splits))
+    FlatSymbolRefAttr gridSym =
+        result ? result.getGridAttr() : source.getGridAttr();
+    GridOp grid = getGridOrNull(op, gridSym, symbolTable);
+    if (!grid)
+      return op->emitOpError("expected the grid of its shardings");
+    if (source && !isFullReplication(source) && result &&
+        !isFullReplication(result) &&
+        source.getGridAttr() != result.getGridAttr())
+      return op->emitOpError("expected its source and result on one grid");
+    FailureOr<AxisPlans> plans = planPartition(padOp, grid, source, result);
+    if (failed(plans))
       return failure();
-    if (!getPadShardings(padOp, result.getGridAttr(), *splits)
-             .second.equalShardSizes(result))
-      return op->emitOpError("expected the result's sharding to give each "
-                             "process the rows its source rows pad into");
-    buildLocalPad(padOp, partitionedOperands, *splits, grid, result,
+    buildLocalPad(padOp, partitionedOperands, *plans, grid, gridSym, result,
                   partitionMap, builder);
     return success();
   }
 
 private:
-  /// Every process pads its shard with its own amounts along the split axes.
+  /// Every process gathers the axes that need it, then pads its shard with
+  /// its own amounts along the split axes.
   static void buildLocalPad(PadOp op, ArrayRef<Value> partitionedOperands,
-                            ArrayRef<std::optional<AxisSplit>> splits,
-                            GridOp grid, const Sharding &result,
+                            ArrayRef<AxisPlan> plans, GridOp grid,
+                            FlatSymbolRefAttr gridSym, const Sharding &result,
                             IRMapping &partitionMap, OpBuilder &b) {
     Location loc = op.getLoc();
     IRMapping operands;
@@ -681,24 +636,29 @@ private:
     SmallVector<OpFoldResult> high =
         llvm::map_to_vector(op.getMixedHigh(), remap);
     Value source = partitionedOperands.front();
-    ValueRange process = ProcessMultiIndexOp::create(b, loc, grid).getResults();
-    FlatSymbolRefAttr gridSym = result.getGridAttr();
-    for (auto [k, split] : llvm::enumerate(splits)) {
-      if (!split)
+    for (auto [k, plan] : llvm::enumerate(plans))
+      if (plan.gather)
+        source = gatherAxis(b, loc, grid, *plan.gather, k, source);
+    ValueRange process;
+    if (llvm::any_of(plans, [](const AxisPlan &plan) { return plan.split; }))
+      process = ProcessMultiIndexOp::create(b, loc, grid).getResults();
+    for (auto [k, plan] : llvm::enumerate(plans)) {
+      if (!plan.split)
         continue;
-      Value j = process[split->gridAxis];
-      if (split->haloLow == 0 && split->haloHigh == 0) {
-        low[k] = pickPerProcess(b, loc, split->low, j);
-        high[k] = pickPerProcess(b, loc, split->high, j);
+      const AxisSplit &split = *plan.split;
+      Value j = process[split.gridAxis];
+      if (split.haloLow == 0 && split.haloHigh == 0) {
+        low[k] = pickPerProcess(b, loc, split.low, j);
+        high[k] = pickPerProcess(b, loc, split.high, j);
         continue;
       }
       // wrap: the amounts left after the exchange only crop (<= 0), a slice
       // of the extended shard; along k the pad then has static amounts.
-      source = exchangeWrapRows(b, loc, gridSym, *split, k, source, j);
+      source = exchangeWrapRows(b, loc, gridSym, split, k, source, j);
       SmallVector<int64_t> offsets, sizes;
-      for (int64_t p = 0; p < split->n; ++p) {
-        offsets.push_back(-split->low[p]);
-        sizes.push_back(split->resultOffsets[p + 1] - split->resultOffsets[p]);
+      for (int64_t p = 0; p < split.n; ++p) {
+        offsets.push_back(-split.low[p]);
+        sizes.push_back(split.resultOffsets[p + 1] - split.resultOffsets[p]);
       }
       source = sliceRows(b, loc, source, k, pickPerProcess(b, loc, offsets, j),
                          pickPerProcess(b, loc, sizes, j));
@@ -709,11 +669,11 @@ private:
     ArrayRef<int64_t> interior = op.getInteriorAttr()
                                      ? op.getInteriorAttr().asArrayRef()
                                      : ArrayRef<int64_t>();
-    RankedTensorType localType = getLocalResultType(op, splits);
+    RankedTensorType localType = getLocalResultType(op, plans);
     Value local = PadOp::create(b, loc, localType, source, low, high, interior,
                                 op.getMode(), value);
-    auto shardedType =
-        cast<RankedTensorType>(shardType(op.getResultType(), grid, result));
+    auto shardedType = cast<RankedTensorType>(shardType(
+        op.getResultType(), grid, result ? result : Sharding(gridSym)));
     if (shardedType != localType)
       local = tensor::CastOp::create(b, loc, shardedType, local);
     partitionMap.map(op.getResult(), local);

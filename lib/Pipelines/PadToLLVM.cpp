@@ -61,11 +61,17 @@ static std::unique_ptr<Pass> createStructuredCanonicalizerPass() {
 
 /// Sharding propagation and partition (docs/Distributed.md), then the shard
 /// ops as mpi ops, those convert-shard-to-mpi lacks first.
-static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi) {
+static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi,
+                                    bool runtimeChecks) {
   PadSetMPIImplementationPassOptions implementation;
   implementation.name = mpi == MPIImplementation::MPICH ? "MPICH" : "OpenMPI";
   pm.addPass(createPadSetMPIImplementationPass(implementation));
   pm.addNestedPass<func::FuncOp>(shard::createShardingPropagation());
+  // Errors, not crashes, for the reshardings the partition cannot make; with
+  // run-time checks, the process count against each grid's.
+  pm.addPass(createPadCheckReshardingPass());
+  if (runtimeChecks)
+    pm.addPass(createPadInsertGridSizeChecksPass());
   pm.addNestedPass<func::FuncOp>(shard::createPartition());
   pm.addPass(createPadShardSendRecvToMPIPass());
   pm.addPass(createConvertShardToMPIPass());
@@ -75,6 +81,9 @@ static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi) {
   pm.addPass(createStructuredCanonicalizerPass());
   // The grids (private symbols), used no more.
   pm.addPass(createSymbolDCEPass());
+  // Every process gets its shard of each result: one that is an argument (an
+  // all-zero pad folds to its source) is returned as a copy the caller owns.
+  pm.addPass(createPadCopyReturnedArgumentsPass());
 }
 
 /// pad.pad -> tensor, linalg, scf, vector and arith ops on tensors.
@@ -188,7 +197,7 @@ void mlir::pad::buildPadToLLVMPipeline(
     pm.addPass(createSetIndexBitwidthPass(options.indexBitwidth));
   // shard annotations -> one program per process, on MPI (SPEC §10).
   if (options.mpi != MPIImplementation::None)
-    buildShardToMPIPipeline(pm, options.mpi);
+    buildShardToMPIPipeline(pm, options.mpi, options.runtimeChecks);
   buildLowerPadPipeline(pm, options);
   buildBufferizePipeline(pm);
   buildVectorLoopsPipeline(pm, options);

@@ -140,11 +140,34 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
       return rewriter.notifyMatchFailure(op, "expected a static grid");
     Value input = op.getInput();
     auto type = cast<RankedTensorType>(op.getResult().getType());
-    Value buffer = allocFlat(rewriter, loc, input);
+    // With several dynamic dims, a buffer of the slice's shape
+    // (pad-legalize-mpi-buffers collapses it for MPI): a flat one expanded to
+    // them would crash expand-strided-metadata of LLVM 22.
+    bool shaped = type.getNumDynamicDims() > 1;
+    Value buffer;
+    if (shaped) {
+      SmallVector<Value> dynamicSizes;
+      for (auto [k, size] :
+           llvm::enumerate(tensor::getMixedSizes(rewriter, loc, input)))
+        if (type.isDynamicDim(k))
+          dynamicSizes.push_back(
+              getValueOrCreateConstantIndexOp(rewriter, loc, size));
+      buffer = memref::AllocOp::create(
+          rewriter, loc,
+          MemRefType::get(type.getShape(), type.getElementType()),
+          dynamicSizes);
+    } else {
+      buffer = allocFlat(rewriter, loc, input);
+    }
     Value comm = mpi::CommWorldOp::create(
         rewriter, loc, mpi::CommType::get(rewriter.getContext()));
     Value tag = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
     mpi::RecvOp::create(rewriter, loc, TypeRange(), buffer, tag, *source, comm);
+    if (shaped) {
+      rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+          op, type, buffer, /*restrict=*/true, /*writable=*/true);
+      return success();
+    }
     Value flat = bufferization::ToTensorOp::create(
         rewriter, loc,
         RankedTensorType::get(cast<MemRefType>(buffer.getType()).getShape(),
@@ -157,10 +180,104 @@ struct RecvToMPI : OpRewritePattern<shard::RecvOp> {
   }
 };
 
+/// The sends and receives between the processes of the group of `op`: each
+/// value of every process to every other, pair by pair.
+class GroupExchange {
+public:
+  GroupExchange(PatternRewriter &rewriter, shard::AllGatherOp op,
+                shard::GridOp grid)
+      : rewriter(rewriter), op(op), loc(op.getLoc()) {
+    for (shard::GridAxis axis : op.getGridAxes())
+      groupShape.push_back(grid.getShape()[axis]);
+    // This process's index in its group.
+    ValueRange coords =
+        shard::ProcessMultiIndexOp::create(rewriter, loc, grid).getResults();
+    me = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    for (auto [gridAxis, size] : llvm::zip(op.getGridAxes(), groupShape))
+      me = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(
+              rewriter, loc, me,
+              arith::ConstantIndexOp::create(rewriter, loc, size)),
+          coords[gridAxis]);
+  }
+
+  /// slots[m]: `mine` of process m (this process's own is `mine`), of the
+  /// sizes `shapeOf(m)`. The lower index sends first.
+  SmallVector<Value>
+  exchange(int64_t n, Value mine,
+           function_ref<SmallVector<OpFoldResult>(int64_t)> shapeOf) {
+    SmallVector<Value> slots(n, mine);
+    for (int64_t a = 0; a < n; ++a) {
+      for (int64_t b = a + 1; b < n; ++b) {
+        send(a, b, mine);
+        slots[a] = recv(a, b, mine, shapeOf(a), slots[a]);
+        send(b, a, mine);
+        slots[b] = recv(b, a, mine, shapeOf(b), slots[b]);
+      }
+    }
+    return slots;
+  }
+
+private:
+  DenseI64ArrayAttr peer(int64_t m) {
+    SmallVector<int64_t> index(groupShape.size());
+    for (int64_t i = groupShape.size() - 1; i >= 0; --i) {
+      index[i] = m % groupShape[i];
+      m /= groupShape[i];
+    }
+    return rewriter.getDenseI64ArrayAttr(index);
+  }
+
+  Value is(int64_t m) {
+    return arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, me,
+        arith::ConstantIndexOp::create(rewriter, loc, m));
+  }
+
+  void send(int64_t from, int64_t to, Value value) {
+    auto ifOp = scf::IfOp::create(rewriter, loc, is(from), false);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    shard::SendOp::create(rewriter, loc, value.getType(), op.getGridAttr(),
+                          op.getGridAxesAttr(), value, peer(to), ValueRange());
+  }
+
+  /// A value like `like` (of the sizes `shape`) received from process `from`
+  /// on process `to`; `otherwise` elsewhere.
+  Value recv(int64_t from, int64_t to, Value like, ArrayRef<OpFoldResult> shape,
+             Value otherwise) {
+    auto type = cast<RankedTensorType>(like.getType());
+    auto ifOp =
+        scf::IfOp::create(rewriter, loc, otherwise.getType(), is(to), true);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+    Value got = shard::RecvOp::create(rewriter, loc, type, op.getGridAttr(),
+                                      op.getGridAxesAttr(), empty, peer(from),
+                                      ValueRange());
+    if (got.getType() != otherwise.getType())
+      got = tensor::CastOp::create(rewriter, loc, otherwise.getType(), got);
+    scf::YieldOp::create(rewriter, loc, got);
+    rewriter.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(rewriter, loc, otherwise);
+    return ifOp.getResult(0);
+  }
+
+  PatternRewriter &rewriter;
+  shard::AllGatherOp op;
+  Location loc;
+  SmallVector<int64_t> groupShape;
+  Value me;
+};
+
 /// shard.all_gather as sends and receives between every pair of processes of
 /// a group, pair by pair in one order on every process (the lower index
 /// sends first), so that no blocking send waits for a process that waits
-/// itself; each process inserts the shards it receives at their place.
+/// itself; each process inserts the shards it receives at their place. Along
+/// a dynamic gather axis the shards may differ in size (a dynamic split axis,
+/// docs/Distributed.md): their sizes are exchanged first, in the same order.
 struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -171,103 +288,83 @@ struct AllGatherToSendRecv : OpRewritePattern<shard::AllGatherOp> {
     shard::GridOp grid = shard::getGridOrNull(op, op.getGridAttr(), symbols);
     if (!grid)
       return rewriter.notifyMatchFailure(op, "expected a grid");
-    ArrayRef<shard::GridAxis> axes = op.getGridAxes();
-    SmallVector<int64_t> groupShape;
-    for (shard::GridAxis axis : axes)
-      groupShape.push_back(grid.getShape()[axis]);
-    int64_t n = shard::collectiveProcessGroupSize(axes, grid);
+    int64_t n = shard::collectiveProcessGroupSize(op.getGridAxes(), grid);
     Value input = op.getInput();
     auto inputType = cast<RankedTensorType>(input.getType());
     int64_t axis = op.getGatherAxis().getSExtValue();
     if (ShapedType::isDynamic(n) || n > 64)
       return rewriter.notifyMatchFailure(
           op, "expected a static group of at most 64 processes");
-    // Every shard has this process's shape (all_gather's contract).
+    // Every shard has this process's shape but along a dynamic gather axis.
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(rewriter, loc, input);
-    // This process's index in its group.
-    ValueRange coords =
-        shard::ProcessMultiIndexOp::create(rewriter, loc, grid).getResults();
-    Value me = arith::ConstantIndexOp::create(rewriter, loc, 0);
-    for (auto [gridAxis, size] : llvm::zip(axes, groupShape))
-      me = arith::AddIOp::create(
-          rewriter, loc,
-          arith::MulIOp::create(
-              rewriter, loc, me,
-              arith::ConstantIndexOp::create(rewriter, loc, size)),
-          coords[gridAxis]);
-    auto peer = [&](int64_t m) {
-      SmallVector<int64_t> index(axes.size());
-      for (int64_t i = axes.size() - 1; i >= 0; --i) {
-        index[i] = m % groupShape[i];
-        m /= groupShape[i];
-      }
-      return rewriter.getDenseI64ArrayAttr(index);
-    };
-    auto is = [&](int64_t m) {
-      return arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::eq, me,
-          arith::ConstantIndexOp::create(rewriter, loc, m));
-    };
-    auto send = [&](int64_t from, int64_t to) {
-      auto ifOp = scf::IfOp::create(rewriter, loc, is(from), false);
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      shard::SendOp::create(rewriter, loc, inputType, op.getGridAttr(),
-                            op.getGridAxesAttr(), input, peer(to),
-                            ValueRange());
-    };
-    auto recv = [&](int64_t from, int64_t to, Value otherwise) {
-      auto ifOp = scf::IfOp::create(rewriter, loc, inputType, is(to), true);
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      Value empty = tensor::EmptyOp::create(rewriter, loc, sizes,
-                                            inputType.getElementType());
-      Value got = shard::RecvOp::create(rewriter, loc, inputType,
-                                        op.getGridAttr(), op.getGridAxesAttr(),
-                                        empty, peer(from), ValueRange());
-      scf::YieldOp::create(rewriter, loc, got);
-      rewriter.setInsertionPointToStart(ifOp.elseBlock());
-      scf::YieldOp::create(rewriter, loc, otherwise);
-      return ifOp.getResult(0);
-    };
-    // slots[m]: the shard of process m (this process's own is `input`).
-    SmallVector<Value> slots(n, input);
-    for (int64_t a = 0; a < n; ++a) {
-      for (int64_t b = a + 1; b < n; ++b) {
-        send(a, b);
-        slots[a] = recv(a, b, slots[a]);
-        send(b, a);
-        slots[b] = recv(b, a, slots[b]);
-      }
+    GroupExchange group(rewriter, op, grid);
+    // rows[m]: the rows of process m's shard along the gather axis. A
+    // dynamic axis may differ from process to process: each sends the
+    // others its count first (one index), in the same order as the shards.
+    SmallVector<OpFoldResult> rows(n, sizes[axis]);
+    if (inputType.isDynamicDim(axis)) {
+      Value own = getValueOrCreateConstantIndexOp(rewriter, loc, sizes[axis]);
+      Value count = tensor::FromElementsOp::create(rewriter, loc, own);
+      SmallVector<OpFoldResult> one = {rewriter.getIndexAttr(1)};
+      SmallVector<Value> counts =
+          group.exchange(n, count, [&](int64_t) { return one; });
+      Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+      for (int64_t m = 0; m < n; ++m)
+        rows[m] = tensor::ExtractOp::create(rewriter, loc, counts[m], zero)
+                      .getResult();
     }
+    auto shapeOf = [&](int64_t m) {
+      SmallVector<OpFoldResult> shape = sizes;
+      shape[axis] = rows[m];
+      return shape;
+    };
+    SmallVector<Value> slots = group.exchange(n, input, shapeOf);
+    rewriter.replaceOp(op, insertShards(rewriter, op, slots, rows, shapeOf));
+    return success();
+  }
+
+private:
+  /// The shards `slots` of `rows` rows one after the other along the gather
+  /// axis of `op`.
+  static Value
+  insertShards(PatternRewriter &rewriter, shard::AllGatherOp op,
+               ArrayRef<Value> slots, ArrayRef<OpFoldResult> rows,
+               function_ref<SmallVector<OpFoldResult>(int64_t)> shapeOf) {
+    Location loc = op.getLoc();
+    int64_t axis = op.getGatherAxis().getSExtValue();
     auto resultType = cast<RankedTensorType>(op.getResult().getType());
-    // sizes[axis] * k, folded when static.
-    auto times = [&](int64_t k) -> OpFoldResult {
-      if (std::optional<int64_t> rows = getConstantIntValue(sizes[axis]))
-        return rewriter.getIndexAttr(*rows * k);
-      return arith::MulIOp::create(
-                 rewriter, loc, cast<Value>(sizes[axis]),
-                 arith::ConstantIndexOp::create(rewriter, loc, k))
+    // The first row of each shard in the result, folded when static.
+    auto add = [&](OpFoldResult x, OpFoldResult y) -> OpFoldResult {
+      std::optional<int64_t> a = getConstantIntValue(x);
+      std::optional<int64_t> b = getConstantIntValue(y);
+      if (a && b)
+        return rewriter.getIndexAttr(*a + *b);
+      return arith::AddIOp::create(
+                 rewriter, loc,
+                 getValueOrCreateConstantIndexOp(rewriter, loc, x),
+                 getValueOrCreateConstantIndexOp(rewriter, loc, y))
           .getResult();
     };
-    SmallVector<OpFoldResult> resultSizes = sizes;
-    resultSizes[axis] = times(n);
+    SmallVector<OpFoldResult> starts = {rewriter.getIndexAttr(0)};
+    for (OpFoldResult r : rows)
+      starts.push_back(add(starts.back(), r));
+    SmallVector<OpFoldResult> resultSizes = shapeOf(0);
+    resultSizes[axis] = starts.back();
     Value result = tensor::EmptyOp::create(rewriter, loc, resultSizes,
                                            resultType.getElementType());
-    for (int64_t m = 0; m < n; ++m) {
+    for (auto [m, slot] : llvm::enumerate(slots)) {
       SmallVector<OpFoldResult> offsets(resultType.getRank(),
                                         rewriter.getIndexAttr(0));
-      offsets[axis] = times(m);
+      offsets[axis] = starts[m];
       SmallVector<OpFoldResult> strides(resultType.getRank(),
                                         rewriter.getIndexAttr(1));
-      result = tensor::InsertSliceOp::create(rewriter, loc, slots[m], result,
-                                             offsets, sizes, strides);
+      result = tensor::InsertSliceOp::create(rewriter, loc, slot, result,
+                                             offsets, shapeOf(m), strides);
     }
     if (result.getType() != resultType)
       result = tensor::CastOp::create(rewriter, loc, resultType, result);
-    rewriter.replaceOp(op, result);
-    return success();
+    return result;
   }
 };
 

@@ -169,13 +169,34 @@ func.func @gathered(%x: tensor<12x5xf32>) -> tensor<20x6xf32> {
 // CHECK-LABEL: func.func @gathered(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<6x5xf32>) -> tensor<?x6xf32> {
 // CHECK-NEXT:    %[[ALL_GATHER:[^ :,#)]+]] = shard.all_gather %[[ARG0]] on @g grid_axes = [0] gather_axis = 0 : tensor<6x5xf32> -> tensor<12x5xf32>
-// CHECK-NEXT:    %[[CAST:[^ :,#)]+]] = tensor.cast %[[ALL_GATHER]] : tensor<12x5xf32> to tensor<12x5xf32>
 // CHECK-NEXT:    %[[PROC_LINEAR_IDX:[^ :,#)]+]] = shard.process_multi_index on @g : index
 // CHECK-NEXT:    %[[CST:[^ :,#)]+]] = arith.constant dense<[7, -6]> : tensor<2xindex>
 // CHECK-NEXT:    %[[EXTRACTED:[^ :,#)]+]] = tensor.extract %[[CST]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
 // CHECK-NEXT:    %[[CST_0:[^ :,#)]+]] = arith.constant dense<[-6, 1]> : tensor<2xindex>
 // CHECK-NEXT:    %[[EXTRACTED_1:[^ :,#)]+]] = tensor.extract %[[CST_0]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
-// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[CAST]] low[%[[EXTRACTED]], 1] high[%[[EXTRACTED_1]], 0] mode(reflect) : tensor<12x5xf32> to tensor<?x6xf32>
+// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[ALL_GATHER]] low[%[[EXTRACTED]], 1] high[%[[EXTRACTED_1]], 0] mode(reflect) : tensor<12x5xf32> to tensor<?x6xf32>
+// CHECK-NEXT:    return %[[PADDED]] : tensor<?x6xf32>
+
+// Shardings given by hand (those propagation gives): a border beyond the first
+// shard, with the result split as docs/Distributed.md says, is gathered by
+// the partition of the pad itself.
+func.func @reflect_beyond_shard(%x: tensor<8x6xf32>) -> tensor<14x6xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %x1 = shard.shard %x to %s annotate_for_users : tensor<8x6xf32>
+  %p = pad.pad %x1 low[5, 0] high[1, 0] mode(reflect) : tensor<8x6xf32> to tensor<14x6xf32>
+  %r = shard.sharding @g split_axes = [[0]] sharded_dims_offsets = [0, 9, 14] : !shard.sharding
+  %p1 = shard.shard %p to %r : tensor<14x6xf32>
+  return %p1 : tensor<14x6xf32>
+}
+// CHECK-LABEL: func.func @reflect_beyond_shard(
+// CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<4x6xf32>) -> tensor<?x6xf32> {
+// CHECK-NEXT:    %[[ALL_GATHER:[^ :,#)]+]] = shard.all_gather %[[ARG0]] on @g grid_axes = [0] gather_axis = 0 : tensor<4x6xf32> -> tensor<8x6xf32>
+// CHECK-NEXT:    %[[PROC_LINEAR_IDX:[^ :,#)]+]] = shard.process_multi_index on @g : index
+// CHECK-NEXT:    %[[CST:[^ :,#)]+]] = arith.constant dense<[5, -4]> : tensor<2xindex>
+// CHECK-NEXT:    %[[EXTRACTED:[^ :,#)]+]] = tensor.extract %[[CST]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
+// CHECK-NEXT:    %[[CST_0:[^ :,#)]+]] = arith.constant dense<[-4, 1]> : tensor<2xindex>
+// CHECK-NEXT:    %[[EXTRACTED_1:[^ :,#)]+]] = tensor.extract %[[CST_0]][%[[PROC_LINEAR_IDX]]] : tensor<2xindex>
+// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[ALL_GATHER]] low[%[[EXTRACTED]], 0] high[%[[EXTRACTED_1]], 0] mode(reflect) : tensor<8x6xf32> to tensor<?x6xf32>
 // CHECK-NEXT:    return %[[PADDED]] : tensor<?x6xf32>
 
 shard.grid @g22(shape = 2x2) {sym_visibility = "private"}
@@ -207,8 +228,7 @@ func.func @dyn_split(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
 // CHECK-LABEL: func.func @dyn_split(
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<?x6xf32>) -> tensor<?x6xf32> {
 // CHECK-NEXT:    %[[ALL_GATHER:[^ :,#)]+]] = shard.all_gather %[[ARG0]] on @g grid_axes = [0] gather_axis = 0 : tensor<?x6xf32> -> tensor<?x6xf32>
-// CHECK-NEXT:    %[[CAST:[^ :,#)]+]] = tensor.cast %[[ALL_GATHER]] : tensor<?x6xf32> to tensor<?x6xf32>
-// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[CAST]] low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
+// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[ALL_GATHER]] low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
 // CHECK-NEXT:    return %[[PADDED]] : tensor<?x6xf32>
 
 // H and W split on a 2x2 grid: each axis takes its amounts from its own

@@ -58,7 +58,8 @@ func.func @interior(%x: tensor<12x5xf32>) -> tensor<37x10xf32> {
 // CHECK-NEXT:    return %[[SHARDING_ANNOTATED_1]] : tensor<37x10xf32>
 
 // The first shard holds fewer rows than the border reflects: the axis is
-// gathered and each process pads its own tile [b_j, b_j+1) of SPEC §10.
+// gathered (by the pad's partition, the source keeps its sharding) and each
+// process pads its own tile [b_j, b_j+1) of SPEC §10.
 func.func @gathered(%x: tensor<12x5xf32>) -> tensor<20x6xf32> {
   %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
   %x1 = shard.shard %x to %s annotate_for_users : tensor<12x5xf32>
@@ -69,13 +70,10 @@ func.func @gathered(%x: tensor<12x5xf32>) -> tensor<20x6xf32> {
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<12x5xf32>) -> tensor<20x6xf32> {
 // CHECK-NEXT:    %[[SHARDING:[^ :,#)]+]] = shard.sharding @g split_axes = {{\[\[}}0{{\]\]}} : !shard.sharding
 // CHECK-NEXT:    %[[SHARDING_ANNOTATED:[^ :,#)]+]] = shard.shard %[[ARG0]] to %[[SHARDING]] annotate_for_users : tensor<12x5xf32>
-// CHECK-NEXT:    %[[SHARDING_0:[^ :,#)]+]] = shard.sharding @g split_axes = {{\[\[}}{{\]\]}} : !shard.sharding
-// CHECK-NEXT:    %[[SHARDING_ANNOTATED_1:[^ :,#)]+]] = shard.shard %[[SHARDING_ANNOTATED]] to %[[SHARDING_0]] : tensor<12x5xf32>
-// CHECK-NEXT:    %[[SHARDING_ANNOTATED_2:[^ :,#)]+]] = shard.shard %[[SHARDING_ANNOTATED_1]] to %[[SHARDING_0]] annotate_for_users : tensor<12x5xf32>
-// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[SHARDING_ANNOTATED_2]] low[7, 1] high[1, 0] mode(reflect) : tensor<12x5xf32> to tensor<20x6xf32>
-// CHECK-NEXT:    %[[SHARDING_3:[^ :,#)]+]] = shard.sharding @g split_axes = {{\[\[}}0{{\]\]}} sharded_dims_offsets = [0, 13, 20] : !shard.sharding
-// CHECK-NEXT:    %[[SHARDING_ANNOTATED_4:[^ :,#)]+]] = shard.shard %[[PADDED]] to %[[SHARDING_3]] : tensor<20x6xf32>
-// CHECK-NEXT:    return %[[SHARDING_ANNOTATED_4]] : tensor<20x6xf32>
+// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[SHARDING_ANNOTATED]] low[7, 1] high[1, 0] mode(reflect) : tensor<12x5xf32> to tensor<20x6xf32>
+// CHECK-NEXT:    %[[SHARDING_0:[^ :,#)]+]] = shard.sharding @g split_axes = {{\[\[}}0{{\]\]}} sharded_dims_offsets = [0, 13, 20] : !shard.sharding
+// CHECK-NEXT:    %[[SHARDING_ANNOTATED_1:[^ :,#)]+]] = shard.shard %[[PADDED]] to %[[SHARDING_0]] : tensor<20x6xf32>
+// CHECK-NEXT:    return %[[SHARDING_ANNOTATED_1]] : tensor<20x6xf32>
 
 shard.grid @g22(shape = 2x2) {sym_visibility = "private"}
 
@@ -95,7 +93,8 @@ func.func @dyn_other(%x: tensor<8x?xf32>, %h: index) -> tensor<13x?xf32> {
 // CHECK-NEXT:    %[[SHARDING_ANNOTATED_1:[^ :,#)]+]] = shard.shard %[[PADDED]] to %[[SHARDING_0]] : tensor<13x?xf32>
 // CHECK-NEXT:    return %[[SHARDING_ANNOTATED_1]] : tensor<13x?xf32>
 
-// A dynamic split axis is gathered; the result is replicated.
+// A dynamic split axis is gathered (by the pad's partition, the source keeps
+// its sharding); the result is replicated.
 func.func @dyn_split(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
   %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
   %x1 = shard.shard %x to %s annotate_for_users : tensor<?x6xf32>
@@ -106,13 +105,10 @@ func.func @dyn_split(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
 // CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<?x6xf32>) -> tensor<?x6xf32> {
 // CHECK-NEXT:    %[[SHARDING:[^ :,#)]+]] = shard.sharding @g split_axes = {{\[\[}}0{{\]\]}} : !shard.sharding
 // CHECK-NEXT:    %[[SHARDING_ANNOTATED:[^ :,#)]+]] = shard.shard %[[ARG0]] to %[[SHARDING]] annotate_for_users : tensor<?x6xf32>
+// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[SHARDING_ANNOTATED]] low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
 // CHECK-NEXT:    %[[SHARDING_0:[^ :,#)]+]] = shard.sharding @g split_axes = {{\[\[}}{{\]\]}} : !shard.sharding
-// CHECK-NEXT:    %[[SHARDING_ANNOTATED_1:[^ :,#)]+]] = shard.shard %[[SHARDING_ANNOTATED]] to %[[SHARDING_0]] : tensor<?x6xf32>
-// CHECK-NEXT:    %[[SHARDING_ANNOTATED_2:[^ :,#)]+]] = shard.shard %[[SHARDING_ANNOTATED_1]] to %[[SHARDING_0]] annotate_for_users : tensor<?x6xf32>
-// CHECK-NEXT:    %[[PADDED:[^ :,#)]+]] = pad.pad %[[SHARDING_ANNOTATED_2]] low[2, 0] high[3, 0] mode(edge) : tensor<?x6xf32> to tensor<?x6xf32>
-// CHECK-NEXT:    %[[SHARDING_3:[^ :,#)]+]] = shard.sharding @g split_axes = {{\[\[}}{{\]\]}} : !shard.sharding
-// CHECK-NEXT:    %[[SHARDING_ANNOTATED_4:[^ :,#)]+]] = shard.shard %[[PADDED]] to %[[SHARDING_3]] : tensor<?x6xf32>
-// CHECK-NEXT:    return %[[SHARDING_ANNOTATED_4]] : tensor<?x6xf32>
+// CHECK-NEXT:    %[[SHARDING_ANNOTATED_1:[^ :,#)]+]] = shard.shard %[[PADDED]] to %[[SHARDING_0]] : tensor<?x6xf32>
+// CHECK-NEXT:    return %[[SHARDING_ANNOTATED_1]] : tensor<?x6xf32>
 
 // H and W split on a 2x2 grid: each axis takes its amounts from its own
 // grid coordinate.

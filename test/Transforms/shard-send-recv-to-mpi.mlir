@@ -229,3 +229,45 @@ func.func @all_gather(%t: tensor<2x5xf32>) -> tensor<2x15xf32> {
 // CHECK-NEXT:    %[[INSERTED_SLICE_0:[^ :,#)]+]] = tensor.insert_slice %[[V14]] into %[[INSERTED_SLICE]][0, 5] [2, 5] [1, 1] : tensor<2x5xf32> into tensor<2x15xf32>
 // CHECK-NEXT:    %[[INSERTED_SLICE_1:[^ :,#)]+]] = tensor.insert_slice %[[V17]] into %[[INSERTED_SLICE_0]][0, 10] [2, 5] [1, 1] : tensor<2x5xf32> into tensor<2x15xf32>
 // CHECK-NEXT:    return %[[INSERTED_SLICE_1]] : tensor<2x15xf32>
+
+// Several dynamic dims: the receive buffer has the slice's shape (a flat one
+// expanded to two dynamic dims would crash expand-strided-metadata).
+func.func @recv_dynamic(%t: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = shard.recv %t on @g grid_axes = [0] source = [1] : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+// CHECK-LABEL: func.func @recv_dynamic(
+// CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<?x?xf32>) -> tensor<?x?xf32> {
+// CHECK:         %[[D0:.+]] = tensor.dim %[[ARG0]], %{{.+}} : tensor<?x?xf32>
+// CHECK-NEXT:    %[[D1:.+]] = tensor.dim %[[ARG0]], %{{.+}} : tensor<?x?xf32>
+// CHECK-NEXT:    %[[ALLOC:.+]] = memref.alloc(%[[D0]], %[[D1]]) : memref<?x?xf32>
+// CHECK-NEXT:    %[[COMM:.+]] = mpi.comm_world : !mpi.comm
+// CHECK-NEXT:    mpi.recv(%[[ALLOC]], %{{.+}}, %{{.+}}, %[[COMM]]) : memref<?x?xf32>, i32, i32
+// CHECK-NEXT:    %[[T:.+]] = bufferization.to_tensor %[[ALLOC]] restrict writable : memref<?x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT:    return %[[T]] : tensor<?x?xf32>
+
+// Along a dynamic gather axis the shards may differ: each process sends the
+// others the count of its rows (one index) first, then its shard; the shards
+// are inserted one after the other.
+func.func @all_gather_dynamic(%t: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %0 = shard.all_gather %t on @g grid_axes = [0] gather_axis = 0 : tensor<?x3xf32> -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+// CHECK-LABEL: func.func @all_gather_dynamic(
+// CHECK-SAME:    %[[ARG0:[^ :,#)]+]]: tensor<?x3xf32>) -> tensor<?x3xf32> {
+// CHECK:         %[[ROWS:.+]] = tensor.dim %[[ARG0]], %{{.+}} : tensor<?x3xf32>
+// CHECK:         %[[COUNT:.+]] = tensor.from_elements %[[ROWS]] : tensor<1xindex>
+// CHECK:         mpi.send(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) : memref<1xindex>, i32, i32
+// CHECK:         mpi.recv(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) : memref<1xindex>, i32, i32
+// CHECK:         %[[N0:.+]] = tensor.extract %{{.+}}[%{{.+}}] : tensor<1xindex>
+// CHECK-NEXT:    %[[N1:.+]] = tensor.extract %{{.+}}[%{{.+}}] : tensor<1xindex>
+// CHECK:         mpi.send(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) : memref<?xf32>, i32, i32
+// CHECK:         tensor.empty(%[[N0]]) : tensor<?x3xf32>
+// CHECK:         mpi.recv(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) : memref<?xf32>, i32, i32
+// CHECK:         tensor.empty(%[[N1]]) : tensor<?x3xf32>
+// CHECK:         mpi.recv(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) : memref<?xf32>, i32, i32
+// CHECK:         %[[TOTAL:.+]] = arith.addi %[[N0]], %[[N1]] : index
+// CHECK-NEXT:    %[[E:.+]] = tensor.empty(%[[TOTAL]]) : tensor<?x3xf32>
+// CHECK-NEXT:    %[[I0:.+]] = tensor.insert_slice %{{.+}} into %[[E]][0, 0] [%[[N0]], 3] [1, 1]
+// CHECK-NEXT:    %[[I1:.+]] = tensor.insert_slice %{{.+}} into %[[I0]][%[[N0]], 0] [%[[N1]], 3] [1, 1]
+// CHECK-NEXT:    return %[[I1]] : tensor<?x3xf32>

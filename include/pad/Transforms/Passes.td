@@ -173,6 +173,27 @@ def PadBF16VectorsAsI16Pass
   }];
 }
 
+def PadCopyReturnedArgumentsPass
+    : Pass<"pad-copy-returned-arguments", "::mlir::ModuleOp"> {
+  let summary = "A C-interface function that returns an argument returns a "
+                "copy of it";
+  let description = [{
+    A function of tensors that returns one of its arguments as it is (say, a
+    `pad.pad` whose amounts are all zero folded to its source) would return
+    that argument's buffer after bufferization, and
+    `pad-drop-equivalent-buffer-results` would then remove the result from
+    its signature: its C interface would lose a result the caller expects.
+    Each such returned argument of a function with `llvm.emit_c_interface`
+    becomes a copy (`bufferization.alloc_tensor` with `copy`), which the
+    function returns and the caller owns like any other result.
+    `--pad-to-llvm="mpi=..."` runs it after the partition, so that every
+    process gets its shard of each result (docs/Distributed.md); without
+    `mpi`, such a result stays the destination the caller passed
+    (docs/Lowering.md, SPEC §8).
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def PadDropEquivalentBufferResultsPass
     : Pass<"pad-drop-equivalent-buffer-results", "::mlir::ModuleOp"> {
   let summary = "Drop memref results that are function arguments, also of "
@@ -266,10 +287,13 @@ def PadShardSendRecvToMPIPass
     The peer's rank is its linear index in the grid: the in-group index of the
     op along its grid axes, the other coordinates those of the process. The
     buffers being one-dimensional, the element count of the MPI-to-LLVM
-    lowering (the first dimension of the buffer) is the whole slice. A
-    `shard.all_gather` (of static shards, which the partition of a pad emits
-    where a border reads rows other processes hold) becomes such sends and
-    receives between every pair of processes of its group. Runs before
+    lowering (the first dimension of the buffer) is the whole slice (a
+    receive of several dynamic dims gets a buffer of the slice's shape, which
+    `pad-legalize-mpi-buffers` collapses). A `shard.all_gather` (which the
+    partition of a pad emits where a border reads rows other processes hold)
+    becomes such sends and receives between every pair of processes of its
+    group; along a dynamic gather axis the shards may differ in size, and each
+    process sends the others its count of rows first. Runs before
     `convert-shard-to-mpi`; leaves other ops alone.
   }];
   let dependentDialects = [
@@ -279,6 +303,44 @@ def PadShardSendRecvToMPIPass
     "::mlir::mpi::MPIDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def PadCheckReshardingPass : Pass<"pad-check-resharding"> {
+  let summary = "Reject the reshardings shard-partition cannot make";
+  let description = [{
+    `shard-partition` of LLVM 22 (upstream
+    `mlir/lib/Dialect/Shard/Transforms/Partition.cpp`) reshards a value
+    (a `shard.shard` of a `shard.shard` with another sharding) only between
+    shardings without `sharded_dims_offsets`, by one split axis at a time and
+    along axes their grid axes divide; any other resharding crashes it (its
+    asserts are compiled out of the release packages). Run between
+    `sharding-propagation` and `shard-partition`, this pass reports each such
+    resharding as an error at the `shard.shard` (or, for the result of a
+    `pad.pad`, at the pad: its result is sharded as docs/Distributed.md
+    says) and changes nothing.
+  }];
+}
+
+def PadInsertGridSizeChecksPass
+    : Pass<"pad-insert-grid-size-checks", "::mlir::ModuleOp"> {
+  let summary = "Check at run time that MPI has as many processes as each grid";
+  let description = [{
+    At the entry of every function that shards a value on a `shard.grid` of
+    static shape, compares the size of `MPI_COMM_WORLD` with the number of
+    processes of the grid and otherwise stops the process with
+    `pad.pad: shard grid @g has 2 processes, the MPI communicator has 3`
+    (`pad.assert`), before any message is sent: every process sees the same
+    sizes, so every process stops (docs/Distributed.md). The size comes from
+    `MPI_Comm_size`, called in the LLVM dialect for the library the module's
+    `dlti.map` names (the mpi dialect's `comm_size` has no lowering in LLVM
+    22). Runs before `shard-partition`
+    (`--pad-to-llvm="mpi=... runtime-checks=true"`).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::pad::PadDialect",
   ];
 }
 

@@ -15,13 +15,16 @@ under `mpirun -np N` and checks, on every process:
 - the bytes it sends (counted by MPI_Send/MPI_Isend/... wrappers around PMPI_*)
   are the minimum: none, or for wrap the border rows between the first and
   the last process; where a border reads more rows than an end shard holds,
-  the axis is gathered (each process sends its shard to every other).
+  the axis is gathered (each process sends its shard to every other, along
+  a dynamic axis after the count of its rows).
 
 Prints one line per case and process; exits non-zero on the first mismatch.
 """
 
 import argparse
 import os
+import random
+import re
 import shlex
 import subprocess
 import sys
@@ -29,7 +32,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "lib"))
-from pad_reference import pad  # noqa: E402
+from pad_reference import MODES, pad  # noqa: E402
 
 # name: (mode, low, high, interior) along the split axis and the last axis.
 CASES = {
@@ -298,8 +301,10 @@ def expected_bytes(layout, case, n, rank):
     cur = list(shape)
     for s, a in enumerate(splits):
         cur[a] = shape[a] // grid[s]
-    if case in ("gathered", "dynamic"):
+    if case == "gathered":
         return (grid[0] - 1) * int(np.prod(cur)) * ELEMENT[3]
+    if case == "dynamic":  # and the shard's rows first, as one index
+        return (grid[0] - 1) * (int(np.prod(cur)) * ELEMENT[3] + 8)
     if mode != "wrap":
         return 0
     sent = 0
@@ -361,9 +366,491 @@ def check(layout, n, output):
     return 0
 
 
+# ---------------------------------------------------------------------------
+# Programs: a sharded input and a chain of pads, each a function of one module
+# per process count (--suite corners: the documented corner cases; --suite
+# random: programs composed at random). Each process's result is checked
+# against numpy on the block that the function's result sharding (after
+# sharding propagation) gives it; the corner cases also print the blocks.
+
+# Grids of each process count: name -> shape.
+GRIDS = {2: {"g2": [2]}, 3: {"g3": [3]}, 4: {"g4": [4], "g22": [2, 2]}}
+
+
+class Program:
+    """`shape`: the global input (None for a dynamic axis gives `?` in the
+    type, its size in `sizes`); `split[k]`: the grid axes of tensor axis k;
+    `offsets[k]`: its sharded_dims_offsets or None; `shards[k]`: the first
+    row of each in-group shard (n + 1 entries) that the processes pass;
+    `pads`: (low, high, interior, mode) of each pad of the chain."""
+
+    def __init__(self, name, grid, sizes, split, pads, offsets=None,
+                 dynamic=(), shards=None, expect_error=None):
+        self.name, self.grid, self.sizes = name, grid, list(sizes)
+        self.split = [list(a) for a in split] + [[]] * (len(sizes) -
+                                                        len(split))
+        self.offsets = offsets or [None] * len(sizes)
+        self.dynamic = set(dynamic)
+        self.pads = pads
+        self.shards = shards or [None] * len(sizes)
+        self.expect_error = expect_error
+
+
+def group_size(grid_shape, axes):
+    return int(np.prod([grid_shape[a] for a in axes])) if axes else 1
+
+
+def in_group_index(coords, grid_shape, axes):
+    m = 0
+    for a in axes:
+        m = m * grid_shape[a] + coords[a]
+    return m
+
+
+def grid_coords(grid_shape, rank):
+    c = []
+    for g in reversed(grid_shape):
+        c.append(rank % g)
+        rank //= g
+    return list(reversed(c))
+
+
+def shard_starts(prog, grid_shape, k):
+    """The first row of each in-group shard of input axis k."""
+    axes = prog.split[k]
+    n = group_size(grid_shape, axes)
+    if prog.shards[k] is not None:
+        return prog.shards[k]
+    if prog.offsets[k] is not None:
+        return prog.offsets[k]
+    d = prog.sizes[k]
+    return [j * d // n for j in range(n + 1)]
+
+
+def pad_out_sizes(sizes, pad):
+    low, high, interior, _ = pad
+    return [max(0, lo + dilated(d, r) + hi)
+            for d, lo, hi, r in zip(sizes, low, high, interior)]
+
+
+def program_mlir(prog, grid_shape):
+    def ty(sizes):
+        return tensor_type(["?" if k in prog.dynamic else s
+                            for k, s in enumerate(sizes)])
+    split = ", ".join("[" + ", ".join(map(str, a)) + "]" for a in prog.split)
+    while split.endswith(", []"):
+        split = split[:-4]
+    offs = [o for k, o in enumerate(prog.offsets)
+            if o is not None and prog.split[k]]
+    attr = ""
+    if offs:
+        attr = (" sharded_dims_offsets = [" +
+                ", ".join(str(v) for o in offs for v in o) + "]")
+    sizes = prog.sizes
+    out = sizes
+    body = [f"    %s = shard.sharding @{prog.grid} split_axes = [{split}]"
+            f"{attr} : !shard.sharding",
+            f"    %v0 = shard.shard %x to %s annotate_for_users : {ty(sizes)}"]
+    for i, pad in enumerate(prog.pads):
+        low, high, interior, mode = pad
+        out = pad_out_sizes(sizes, pad)
+        attrs = ""
+        if any(interior):
+            attrs += f" interior[{', '.join(map(str, interior))}]"
+        if mode != "constant":
+            attrs += f" mode({mode})"
+        body.append(f"    %v{i + 1} = pad.pad %v{i} low[{', '.join(map(str, low))}]"
+                    f" high[{', '.join(map(str, high))}]{attrs} : {ty(sizes)}"
+                    f" to {ty(out)}")
+        sizes = out
+    body.append(f"    return %v{len(prog.pads)} : {ty(out)}")
+    return ([f"  func.func @{prog.name}(%x: {ty(prog.sizes)}) -> {ty(out)} "
+             "attributes {llvm.emit_c_interface} {"] + body + ["  }"])
+
+
+def programs_module(progs, np_, path):
+    lines = ["module {"]
+    for name, shape in GRIDS[np_].items():
+        lines.append(f"  shard.grid @{name}(shape = "
+                     f"{'x'.join(map(str, shape))}) "
+                     "{sym_visibility = \"private\"}")
+    for prog in progs:
+        lines += program_mlir(prog, GRIDS[np_][prog.grid])
+    lines.append("}")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+PROGRAM_DRIVER = r"""
+typedef void (*Kernel)(int64_t *, int64_t *);
+/* A memref descriptor of rank r: allocated, aligned, offset, sizes[r],
+   strides[r], as 64-bit words. */
+static void runProgram(const char *name, Kernel f, int rank, int r,
+                       const int64_t *shape, const int64_t *first,
+                       const int64_t *sizes) {
+  int64_t in[3 + 2 * 8], res[3 + 2 * 8];
+  int64_t count = 1;
+  for (int k = r - 1; k >= 0; --k) {
+    in[3 + k] = sizes[k];
+    in[3 + r + k] = count;
+    count *= sizes[k];
+  }
+  ELEM *buf = malloc(sizeof(ELEM) * (count ? count : 1));
+  for (int64_t e = 0; e < count; ++e) {
+    int64_t rest = e, global = 0, scale = 1;
+    for (int k = r - 1; k >= 0; --k) {
+      global += (rest % sizes[k] + first[k]) * scale;
+      rest /= sizes[k];
+      scale *= shape[k];
+    }
+    buf[e] = (ELEM)global;
+  }
+  in[0] = in[1] = (int64_t)(intptr_t)buf;
+  in[2] = 0;
+  bytesSent = 0;
+  f(res, in);
+  fprintf(out, "%s %d %lld", name, rank, bytesSent);
+  int64_t n = 1;
+  for (int k = 0; k < r; ++k) {
+    fprintf(out, " %lld", (long long)res[3 + k]);
+    n *= res[3 + k];
+  }
+  fprintf(out, " :");
+  ELEM *data = (ELEM *)(intptr_t)res[1];
+  for (int64_t e = 0; e < n; ++e) {
+    int64_t rest = e, at = res[2];
+    for (int k = r - 1; k >= 0; --k) {
+      at += (rest % res[3 + k]) * res[3 + r + k];
+      rest /= res[3 + k];
+    }
+    fprintf(out, " %g", (double)data[at]);
+  }
+  fprintf(out, "\n");
+  fflush(out);
+  free(buf);
+  free((void *)(intptr_t)res[0]);
+}
+"""
+
+
+def local_block(prog, grid_shape, rank):
+    """The first row and the size of this process's input block per axis."""
+    coords = grid_coords(grid_shape, rank)
+    first, sizes = [], []
+    for k, d in enumerate(prog.sizes):
+        axes = prog.split[k]
+        if not axes:
+            first.append(0)
+            sizes.append(d)
+            continue
+        c = shard_starts(prog, grid_shape, k)
+        m = in_group_index(coords, grid_shape, axes)
+        first.append(c[m])
+        sizes.append(c[m + 1] - c[m])
+    return first, sizes
+
+
+def programs_driver(progs, np_, path):
+    # The header of the layouts' driver, without its fixed-rank parts.
+    head = DRIVER_HEAD[:DRIVER_HEAD.index("typedef struct {")]
+    with open(path, "w") as f:
+        f.write(f"#define ELEM {ELEMENT[1]}\n")
+        f.write(head)
+        f.write("static FILE *out;\n")
+        f.write(PROGRAM_DRIVER)
+        for prog in progs:
+            f.write(f"void _mlir_ciface_{prog.name}(int64_t *, int64_t *);\n")
+        f.write("int main(int argc, char **argv) {\n"
+                "  MPI_Init(&argc, &argv);\n  int rank;\n"
+                "  MPI_Comm_rank(MPI_COMM_WORLD, &rank);\n"
+                "  char path[4096];\n"
+                "  snprintf(path, sizeof path, \"%s.%d\", argv[1], rank);\n"
+                "  out = fopen(path, \"w\");\n")
+        for prog in progs:
+            grid_shape = GRIDS[np_][prog.grid]
+            r = len(prog.sizes)
+            blocks = [local_block(prog, grid_shape, q) for q in range(np_)]
+            arr = lambda rows: ", ".join(
+                "{" + ", ".join(map(str, row)) + "}" for row in rows)
+            f.write(f"  {{\n    static const int64_t shape[] = "
+                    f"{{{', '.join(map(str, prog.sizes))}}};\n"
+                    f"    static const int64_t first[][{r}] = "
+                    f"{{{arr([b[0] for b in blocks])}}};\n"
+                    f"    static const int64_t sizes[][{r}] = "
+                    f"{{{arr([b[1] for b in blocks])}}};\n"
+                    f"    runProgram(\"{prog.name}\", _mlir_ciface_{prog.name},"
+                    f" rank, {r}, shape, first[rank], sizes[rank]);\n"
+                    "    MPI_Barrier(MPI_COMM_WORLD);\n  }\n")
+        f.write("  fclose(out);\n  MPI_Finalize();\n  return 0;\n}\n")
+
+
+SHARDING_RE = re.compile(
+    r"(%\S+) = shard\.sharding @(\w+) split_axes = \[(.*?)\]"
+    r"(?: sharded_dims_offsets = \[([^\]]*)\])? : !shard\.sharding")
+
+
+def result_shardings(propagated):
+    """Per function: the split axes and offsets of its result's sharding."""
+    out = {}
+    for func in re.split(r"func\.func @", propagated)[1:]:
+        name = func.split("(")[0]
+        ret = re.search(r"return (%\S+) :", func).group(1)
+        shard = re.search(re.escape(ret) + r" = shard\.shard \S+ to (%\S+)",
+                          func).group(1)
+        m = next(m for m in SHARDING_RE.finditer(func) if m.group(1) == shard)
+        axes = [[int(a) for a in re.findall(r"\d+", g)]
+                for g in re.findall(r"\[([^\[\]]*)\]", "[" + m.group(3) + "]")]
+        offs = [int(v) for v in m.group(4).split(",")] if m.group(4) else []
+        out[name] = (axes, offs)
+    return out
+
+
+def result_blocks(prog, sharding, grid_shape, rank, out_sizes):
+    """[start, end) per result axis of this process's block."""
+    axes, offs = sharding
+    coords = grid_coords(grid_shape, rank)
+    blocks, pos = [], 0
+    for k, size in enumerate(out_sizes):
+        a = axes[k] if k < len(axes) else []
+        if not a:
+            blocks.append((0, size))
+            continue
+        n = group_size(grid_shape, a)
+        m = in_group_index(coords, grid_shape, a)
+        if offs:
+            b = offs[pos:pos + n + 1]
+            pos += n + 1
+        else:
+            assert size % n == 0, "uneven result without offsets"
+            b = [j * size // n for j in range(n + 1)]
+        blocks.append((b[m], b[m + 1]))
+    return blocks
+
+
+def check_programs(progs, np_, output, propagated, verbose):
+    shardings = result_shardings(propagated)
+    by_name = {p.name: p for p in progs}
+    seen = set()
+    for line in sorted(output.splitlines(),
+                       key=lambda l: (l.split()[0], int(l.split()[1]))):
+        head, _, values = line.partition(" :")
+        fields = head.split()
+        name, rank = fields[0], int(fields[1])
+        sizes = [int(s) for s in fields[3:]]
+        prog = by_name[name]
+        grid_shape = GRIDS[np_][prog.grid]
+        x = np.arange(int(np.prod(prog.sizes)),
+                      dtype=ELEMENT[2]).reshape(prog.sizes)
+        for low, high, interior, mode in prog.pads:
+            x = pad(x, low, high, mode=mode, interior=interior)
+        blocks = result_blocks(prog, shardings[name], grid_shape, rank,
+                               list(x.shape))
+        want = x[tuple(slice(s, e) for s, e in blocks)]
+        got = np.array([float(v) for v in values.split()], dtype=ELEMENT[2])
+        if list(want.shape) != sizes or want.ravel().tolist() != got.tolist():
+            print(f"FAIL {name} np={np_} rank {rank}: got {sizes} "
+                  f"{got.tolist()[:40]}, want {list(want.shape)} "
+                  f"{want.ravel().tolist()[:40]}")
+            return 1
+        if verbose:
+            print(f"ok {name} rank {rank} rows " +
+                  " x ".join(f"[{s}, {e})" for s, e in blocks))
+        seen.add((name, rank))
+    if len(seen) != np_ * len(progs):
+        print(f"FAIL np={np_}: {len(seen)} results of {np_ * len(progs)}")
+        return 1
+    print(f"ok {len(progs)} programs on {np_} processes")
+    return 0
+
+
+def corner_programs(np_):
+    """The corner cases of docs/Distributed.md on `np_` processes."""
+    c, r = "constant", "reflect"
+    if np_ == 2:
+        return [
+            # sharded_dims_offsets that split evenly, written out
+            Program("even_offsets", "g2", [4], [[0]], [([1], [0], [0], c)],
+                    offsets=[[0, 2, 4]]),
+            Program("even_offsets_2d", "g2", [4, 3], [[0]],
+                    [([1, 1], [2, 0], [0, 0], "edge")],
+                    offsets=[[0, 2, 4], None]),
+            # a border longer than the end shard given by offsets: gathered
+            Program("offsets_gathered", "g2", [6, 2], [[0]],
+                    [([1, 0], [2, 1], [0, 0], r)], offsets=[[0, 5, 6], None]),
+            # uneven shards left by a first pad, a second pad that reads more
+            # rows than the last one holds: gathered
+            Program("chain_gathered", "g2", [8], [[0]],
+                    [([3], [0], [0], c), ([0], [5], [0], r)]),
+            # a dynamic split axis whose shards differ
+            Program("dynamic_uneven", "g2", [7, 2], [[0]],
+                    [([2, 0], [1, 1], [0, 0], "edge")], dynamic=[0],
+                    shards=[[0, 5, 7], None]),
+            # all amounts zero: the result is the source, still returned
+            Program("all_zero", "g2", [4, 2], [[0]],
+                    [([0, 0], [0, 0], [0, 0], c)]),
+        ]
+    if np_ == 3:
+        return [
+            Program("offsets_wrap", "g3", [5, 2], [[0]],
+                    [([2, 0], [1, 0], [0, 0], "wrap")],
+                    offsets=[[0, 2, 2, 5], None]),
+            Program("offsets_symmetric_gathered", "g3", [6], [[0]],
+                    [([3], [2], [0], "symmetric")], offsets=[[0, 1, 4, 6]]),
+        ]
+    return [
+        # both split axes of a 2x2 grid gathered
+        Program("grid22_gathered", "g22", [2, 2], [[0], [1]],
+                [([1, 1], [0, 0], [0, 0], r)]),
+        # one tensor axis split over both grid axes: gathered, replicated
+        Program("two_grid_axes", "g22", [8, 3], [[0, 1]],
+                [([1, 0], [2, 1], [0, 0], r)]),
+        Program("two_grid_axes_constant", "g22", [8], [[1, 0]],
+                [([1], [2], [1], c)]),
+    ]
+
+
+# The widest border each mode reads from an axis of d rows (docs/Semantics.md).
+WIDEST = {"constant": lambda d: 6, "edge": lambda d: 6,
+          "reflect": lambda d: d - 1, "symmetric": lambda d: d,
+          "wrap": lambda d: d}
+
+
+def random_amounts(rng, size, mode, dynamic):
+    """low, high, interior of one axis of `size` rows (dynamic: the rows
+    known only at run time, never cropped). Every result keeps a row: crops
+    that keep nothing are the lowering's own tests' (test/Integration)."""
+    most = min(6, WIDEST[mode](size))
+    if dynamic:
+        return rng.randint(0, max(0, min(3, most))), \
+            rng.randint(0, max(0, min(3, most))), 0
+    r = rng.choice([0, 0, 1, 2]) if mode == "constant" else 0
+    for _ in range(100):
+        low, high = rng.randint(-3, max(-3, most)), rng.randint(-3, max(-3, most))
+        if low + dilated(size, r) + high >= 1:
+            return low, high, r
+    return 0, 0, r
+
+
+def random_program(rng, np_, i):
+    """A sharded input (1-3 axes, each whole, split over one grid axis with
+    or without offsets, over both axes of a 2x2 grid, or dynamic with uneven
+    shards) and a chain of 1-3 pads of random modes and amounts."""
+    grid = rng.choice(sorted(GRIDS[np_]))
+    gshape = GRIDS[np_][grid]
+    rank = rng.randint(1, 3)
+    free = list(range(len(gshape)))
+    split, offsets, shards, dynamic, sizes = [], [], [], set(), []
+    for k in range(rank):
+        axes = []
+        if free and rng.random() < 0.7:
+            if len(free) > 1 and rng.random() < 0.4:
+                axes = free[:]
+                rng.shuffle(axes)
+            else:
+                axes = [rng.choice(free)]
+            free = [a for a in free if a not in axes]
+        n = group_size(gshape, axes)
+        off = sh = None
+        kinds = ["even", "offsets", "dynamic"] if len(axes) == 1 else \
+            ["even", "dynamic"]
+        kind = rng.choice(kinds) if axes else "whole"
+        if kind in ("whole",):
+            d = rng.randint(1, 6)
+        elif kind == "even":
+            d = n * rng.randint(1, 3)
+        else:
+            d = rng.randint(1, 3 * n)
+            cuts = sorted(rng.randint(0, d) for _ in range(n - 1))
+            if kind == "offsets" and rng.random() < 0.25 and d % n == 0:
+                cuts = [j * d // n for j in range(1, n)]
+            bounds = [0] + cuts + [d]
+            if kind == "offsets":
+                off = bounds
+            else:
+                sh = bounds
+                dynamic.add(k)
+        split.append(axes)
+        offsets.append(off)
+        shards.append(sh)
+        sizes.append(d)
+    # sharded_dims_offsets on one split axis need them on all (written out
+    # where even; a dynamic axis takes none, and becomes static).
+    if any(o is not None for o in offsets):
+        for k, axes in enumerate(split):
+            if axes and offsets[k] is None:
+                n = group_size(gshape, axes)
+                offsets[k] = shards[k] or [j * sizes[k] // n
+                                           for j in range(n + 1)]
+                shards[k] = None
+                dynamic.discard(k)
+    pads, cur = [], list(sizes)
+    for _ in range(rng.randint(1, 3)):
+        mode = rng.choice(MODES)
+        amounts = [random_amounts(rng, s, mode, k in dynamic)
+                   for k, s in enumerate(cur)]
+        low, high, interior = (list(t) for t in zip(*amounts))
+        if not any(low + high + interior):
+            low[0] = 1
+            if WIDEST[mode](cur[0]) < 1:
+                mode = "constant"
+        pad_ = (low, high, interior, mode)
+        pads.append(pad_)
+        cur = pad_out_sizes(cur, pad_)
+    return Program(f"r{i}", grid, sizes, split, pads, offsets=offsets,
+                   dynamic=dynamic, shards=shards)
+
+
+def run_programs(args, progs):
+    w = lambda name: os.path.join(args.work, name)
+    programs_module(progs, args.np, w("k.mlir"))
+    programs_driver(progs, args.np, w("driver.c"))
+    propagated = subprocess.run(
+        f"{args.pad_opt} {w('k.mlir')} --pass-pipeline="
+        "'builtin.module(func.func(sharding-propagation))'", shell=True,
+        check=True, capture_output=True, text=True).stdout
+    compile_and_link(args)
+    run = subprocess.run(shlex.split(args.mpirun) +
+                         ["-np", str(args.np), w("prog"), w("out")],
+                         capture_output=True, text=True, timeout=600)
+    if run.returncode != 0:
+        print(run.stdout, run.stderr)
+        return 1
+    output = ""
+    for rank in range(args.np):
+        with open(w(f"out.{rank}")) as f:
+            output += f.read()
+    return check_programs(progs, args.np, output, propagated,
+                          args.suite == "corners")
+
+
+def compile_and_link(args):
+    """k.mlir -> prog, through --pad-to-llvm="mpi=openmpi"."""
+    w = lambda name: os.path.join(args.work, name)
+    options = " ".join(["mpi=openmpi"] + args.options)
+    subprocess.run(f"{args.pad_opt} {w('k.mlir')} "
+                   f"--pad-to-llvm='{options}' -o {w('k.llvm.mlir')}",
+                   shell=True, check=True)
+    subprocess.run([args.mlir_translate, "--mlir-to-llvmir", w("k.llvm.mlir"),
+                    "-o", w("k.ll")], check=True)
+    subprocess.run([args.clang, "-O1", "-Wno-override-module", "-c", w("k.ll"),
+                    "-o", w("k.o")], check=True)
+    # memrefCopy (strided copies) is in MLIR's C runner utilities.
+    subprocess.run([args.mpicc, "-O1", w("driver.c"), w("k.o"), "-o",
+                    w("prog"), "-L" + args.mlir_lib_dir,
+                    "-Wl,-rpath," + args.mlir_lib_dir,
+                    "-lmlir_c_runner_utils"], check=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--layout", choices=LAYOUTS, required=True)
+    ap.add_argument("--layout", choices=LAYOUTS)
+    ap.add_argument("--suite", choices=["corners", "random"],
+                    help="programs instead of a layout: the corner cases of "
+                    "docs/Distributed.md, or --count random ones")
+    ap.add_argument("--count", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--option", dest="options", action="append", default=[],
+                    help="another option of --pad-to-llvm (repeatable)")
     ap.add_argument("--np", type=int, required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--pad-opt", required=True)
@@ -379,20 +866,15 @@ def main():
     ELEMENT = TYPES[args.type]
     os.makedirs(args.work, exist_ok=True)
     w = lambda name: os.path.join(args.work, name)
+    if args.suite == "corners":
+        return run_programs(args, corner_programs(args.np))
+    if args.suite == "random":
+        rng = random.Random(args.seed)
+        return run_programs(args, [random_program(rng, args.np, i)
+                                   for i in range(args.count)])
     write_module(args.layout, args.np, w("k.mlir"))
     write_driver(args.layout, args.np, w("driver.c"))
-    subprocess.run(f"{args.pad_opt} {w('k.mlir')} "
-                   f"--pad-to-llvm=mpi=openmpi -o {w('k.llvm.mlir')}",
-                   shell=True, check=True)
-    subprocess.run([args.mlir_translate, "--mlir-to-llvmir", w("k.llvm.mlir"),
-                    "-o", w("k.ll")], check=True)
-    subprocess.run([args.clang, "-O1", "-Wno-override-module", "-c", w("k.ll"),
-                    "-o", w("k.o")], check=True)
-    # memrefCopy (strided copies) is in MLIR's C runner utilities.
-    subprocess.run([args.mpicc, "-O1", w("driver.c"), w("k.o"), "-o",
-                    w("prog"), "-L" + args.mlir_lib_dir,
-                    "-Wl,-rpath," + args.mlir_lib_dir,
-                    "-lmlir_c_runner_utils"], check=True)
+    compile_and_link(args)
     run = subprocess.run(shlex.split(args.mpirun) +
                          ["-np", str(args.np), w("prog"), w("out")],
                          capture_output=True, text=True, timeout=120)
