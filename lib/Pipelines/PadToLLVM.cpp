@@ -135,6 +135,9 @@ static void buildBufferizePipeline(OpPassManager &pm) {
   // Upstream's buffer-deallocation-pipeline, unless no function can need a
   // deallocation (vector-lowered pads return the buffer they allocate).
   pm.addPass(createPadDeallocateBuffersPass());
+  // A pad inserted into the slice it was written in, yielded from the
+  // branches of its lowering: a copy of the slice onto itself.
+  pm.addPass(createPadDropSelfCopiesPass());
   // The next passes rewrite only bufferization, scf.forall and linalg ops,
   // but fold and verify the whole module: only when it holds some (a module
   // of vector-lowered pads holds none).

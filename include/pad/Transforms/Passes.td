@@ -180,12 +180,29 @@ def PadDropEquivalentBufferResultsPass
     and a copy of the whole output per call. Like upstream's
     `drop-equivalent-buffer-results`, which skips public functions, this pass
     removes every memref result that each `func.return` returns as the same
-    argument (possibly through `memref.cast`), and makes each `func.call` use
-    its own operand instead. A public function's signature changes: its C
-    interface takes the destination and returns nothing for it. Functions
-    whose symbol is used by anything but `func.call` are left alone.
+    argument (possibly through `memref.cast`, and through `scf.if` and
+    `scf.for` results that are that buffer on every path), and makes each
+    `func.call` use its own operand instead. A public function's signature
+    changes: its C interface takes the destination and returns nothing for
+    it. Functions whose symbol is used by anything but `func.call` are left
+    alone.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def PadDropSelfCopiesPass : Pass<"pad-drop-self-copies", "::mlir::ModuleOp"> {
+  let summary = "Drop memref.copy ops of a buffer onto itself";
+  let description = [{
+    Removes each `memref.copy` whose source and target are the same buffer,
+    seen through `memref.cast` and through `scf.if` and `scf.for` results
+    that are that buffer on every path (as `pad-drop-equivalent-buffer-results`
+    sees them): a pad written into a slice of its destination, whose
+    insertion bufferizes to a copy of the slice onto itself when the pad's
+    lowering yields it from branches (the canonicalizer drops only a copy
+    whose two operands are one value). After the deallocation pipeline, which
+    would otherwise track the loop-carried buffers that the copy no longer
+    reads.
+  }];
 }
 
 def PadDeallocateBuffersPass
