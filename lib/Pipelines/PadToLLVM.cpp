@@ -114,6 +114,9 @@ static void buildBufferizePipeline(OpPassManager &pm) {
   // elimination does the same for the other ops of the module (only when it
   // has something to eliminate: its analysis of the module is not cheap).
   pm.addPass(createPadEliminateEmptyTensorsPass());
+  // Rank-reducing slices whose subviews could drop other unit axes than they
+  // do (dynamic strides): full-rank slices and reshapes.
+  pm.addPass(createPadFullRankSlicesPass());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
   // A loop may yield a freshly padded tensor (the deallocation pipeline frees

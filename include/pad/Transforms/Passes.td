@@ -85,6 +85,28 @@ def PadFuseIntoProducerPass : Pass<"pad-fuse-into-producer"> {
   ];
 }
 
+def PadFullRankSlicesPass : Pass<"pad-full-rank-slices", "::mlir::ModuleOp"> {
+  let summary = "Rank-reducing slices that keep a unit axis as full-rank "
+                "slices and reshapes";
+  let description = [{
+    A rank-reducing `tensor.extract_slice` or `tensor.insert_slice` drops
+    some unit axes of its slice (static size 1) and keeps the others, as the
+    type of the smaller tensor tells. Its bufferization is a rank-reducing
+    `memref.subview`, which chooses the axes it drops from the strides of its
+    source: where those are dynamic (a destination argument of dynamic
+    sizes), all alike, it may drop another unit axis than the tensor op did
+    and keep an axis of another stride in its place, so that the slice
+    written is not the one the tensor op names. This pass rewrites each
+    rank-reducing slice of a tensor of dynamic sizes that keeps a unit axis
+    as the full-rank slice and a `tensor.collapse_shape` (of an extraction)
+    or a `tensor.expand_shape` (of what is inserted), whose groups put each
+    dropped axis with a kept one (docs/Lowering.md, "Destinations"). Slices
+    that drop every unit axis, which the subview drops alike, and slices of
+    tensors of static sizes (static strides) are left alone.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def PadEliminateEmptyTensorsPass
     : Pass<"pad-eliminate-empty-tensors", "::mlir::ModuleOp"> {
   let summary = "Upstream's eliminate-empty-tensors, only where it can act";

@@ -25,6 +25,7 @@
 // PY: x = np.arange(1, 5, dtype=np.float32)
 // PY: x2 = x.reshape(4, 1)
 // PY: xs = np.stack([x, x + 4])
+// PY: x8 = np.arange(1, 9, dtype=np.float32).reshape(4, 1, 2)
 // PY: def into(shape, index, value):
 // PY:     o = np.full(shape, -1, dtype=np.float32)
 // PY:     o[index] = value
@@ -133,6 +134,23 @@ func.func @batch_unit_dims(%xs: tensor<2x4xf32>, %o: tensor<2x1x3x1xf32> {buffer
   return %r : tensor<2x1x3x1xf32>
 }
 
+// A unit axis of the result kept while the destination, of dynamic sizes
+// (all its strides dynamic), has unit axes dropped after it: the slice is
+// taken at full rank and reshaped (pad-full-rank-slices), so that the
+// result's axes land on their own axes of the destination.
+// IR-LABEL: llvm.func @kept_unit_axis_dynamic(
+// IR: llvm.return
+func.func @kept_unit_axis_dynamic(%x: tensor<?x?x?xf32>, %acc: tensor<?x?x?x?x?xf32> {bufferization.writable = true}) -> tensor<?x?x?x?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %p = pad.pad %x low[-2, 0, 1] high[-1, 0, 0] mode(symmetric) : tensor<?x?x?xf32> to tensor<?x?x?xf32>
+  %c = tensor.cast %p : tensor<?x?x?xf32> to tensor<?x1x?xf32>
+  %n0 = tensor.dim %c, %c0 : tensor<?x1x?xf32>
+  %n2 = tensor.dim %c, %c2 : tensor<?x1x?xf32>
+  %u = tensor.insert_slice %c into %acc[1, 0, 0, 2, 0] [%n0, 1, %n2, 1, 1] [1, 1, 1, 1, 1] : tensor<?x1x?xf32> into tensor<?x?x?x?x?xf32>
+  return %u : tensor<?x?x?x?x?xf32>
+}
+
 func.func @main() {
   %minus1 = arith.constant -1.0 : f32
   %c3 = arith.constant 3 : index
@@ -183,6 +201,15 @@ func.func @main() {
   %r7 = call @batch_unit_dims(%xs, %o7) : (tensor<2x4xf32>, tensor<2x1x3x1xf32>) -> tensor<2x1x3x1xf32>
   %u7 = tensor.cast %r7 : tensor<2x1x3x1xf32> to tensor<*xf32>
   call @printMemrefF32(%u7) : (tensor<*xf32>) -> ()
+
+  %x8 = arith.constant dense<[[[1.0, 2.0]], [[3.0, 4.0]], [[5.0, 6.0]], [[7.0, 8.0]]]> : tensor<4x1x2xf32>
+  %x8d = tensor.cast %x8 : tensor<4x1x2xf32> to tensor<?x?x?xf32>
+  %e8 = tensor.empty() : tensor<3x2x6x3x2xf32>
+  %o8 = linalg.fill ins(%minus1 : f32) outs(%e8 : tensor<3x2x6x3x2xf32>) -> tensor<3x2x6x3x2xf32>
+  %od8 = tensor.cast %o8 : tensor<3x2x6x3x2xf32> to tensor<?x?x?x?x?xf32>
+  %r8 = call @kept_unit_axis_dynamic(%x8d, %od8) : (tensor<?x?x?xf32>, tensor<?x?x?x?x?xf32>) -> tensor<?x?x?x?x?xf32>
+  %u8 = tensor.cast %r8 : tensor<?x?x?x?x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%u8) : (tensor<*xf32>) -> ()
   return
 }
 
@@ -240,3 +267,114 @@ func.func @main() {
 // CHECK-NEXT{LITERAL}:  [[[5],
 // CHECK-NEXT{LITERAL}:    [5],
 // CHECK-NEXT{LITERAL}:    [6]]]]
+
+// numpy: into((3, 2, 6, 3, 2), (slice(1, 2), slice(0, 1), slice(0, 3), 2, 0), pad(x8, [-2, 0, 1], [-1, 0, 0], 'symmetric'))
+// CHECK: rank = 5 offset = 0 sizes = [3, 2, 6, 3, 2] strides = [72, 36, 6, 2, 1] data =
+// CHECK-NEXT{LITERAL}: [[[[[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]]],
+// CHECK-NEXT{LITERAL}:   [[[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]]]],
+// CHECK-NEXT{LITERAL}:  [[[[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [5,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [5,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [6,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]]],
+// CHECK-NEXT{LITERAL}:   [[[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]]]],
+// CHECK-NEXT{LITERAL}:  [[[[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]]],
+// CHECK-NEXT{LITERAL}:   [[[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]],
+// CHECK-NEXT{LITERAL}:    [[-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1],
+// CHECK-NEXT{LITERAL}:     [-1,      -1]]]]]
