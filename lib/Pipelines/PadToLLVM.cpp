@@ -104,6 +104,9 @@ static void buildLowerPadPipeline(OpPassManager &pm,
     break;
   }
   }
+  // Before the canonicalizer, whose folds of constant sizes into such slices
+  // choose other unit axes to drop.
+  pm.addPass(createPadFullRankSlicesPass());
   pm.addPass(createStructuredCanonicalizerPass());
   pm.addPass(createCSEPass());
 }
@@ -115,7 +118,8 @@ static void buildBufferizePipeline(OpPassManager &pm) {
   // has something to eliminate: its analysis of the module is not cheap).
   pm.addPass(createPadEliminateEmptyTensorsPass());
   // Rank-reducing slices whose subviews could drop other unit axes than they
-  // do (dynamic strides): full-rank slices and reshapes.
+  // do (dynamic strides): full-rank slices and reshapes (also those of the
+  // eliminated empty tensors).
   pm.addPass(createPadFullRankSlicesPass());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;

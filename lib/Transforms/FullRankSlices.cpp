@@ -41,16 +41,19 @@ getReassociation(const llvm::SmallBitVector &dropped) {
   return groups;
 }
 
-/// True if a rank-reducing slice of `sliced`, of static sizes `staticSizes`,
+/// True if a rank-reducing slice of `sliced`, of sizes `sizes`,
 /// drops fewer of its unit axes (static size 1) than it has while `sliced`
 /// has dynamic sizes: the axes a memref.subview of its buffer would drop are
 /// then chosen from strides that are all dynamic, alike, and need not be the
 /// axes the tensor op drops. (Static sizes give static strides, from which
 /// the subview drops the tensor op's axes or unit axes of the same strides.)
-static bool isAmbiguous(RankedTensorType sliced, ArrayRef<int64_t> staticSizes,
+static bool isAmbiguous(RankedTensorType sliced, ArrayRef<OpFoldResult> sizes,
                         const llvm::SmallBitVector &dropped) {
+  // Constant sizes count as static: the canonicalizer folds them.
+  int64_t units = llvm::count_if(
+      sizes, [](OpFoldResult size) { return getConstantIntValue(size) == 1; });
   return !sliced.hasStaticShape() &&
-         llvm::count(staticSizes, 1) > static_cast<int64_t>(dropped.count());
+         units > static_cast<int64_t>(dropped.count());
 }
 
 /// The tensor type of the full-rank slice of `sizes`.
@@ -69,13 +72,13 @@ struct PadFullRankSlicesPass
       if (auto extract = dyn_cast<tensor::ExtractSliceOp>(op)) {
         if (extract.getType().getRank() != extract.getSourceType().getRank() &&
             extract.getType().getRank() != 0 &&
-            isAmbiguous(extract.getSourceType(), extract.getStaticSizes(),
+            isAmbiguous(extract.getSourceType(), extract.getMixedSizes(),
                         extract.getDroppedDims()))
           extracts.push_back(extract);
       } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
         if (insert.getSourceType().getRank() != insert.getType().getRank() &&
             insert.getSourceType().getRank() != 0 &&
-            isAmbiguous(insert.getType(), insert.getStaticSizes(),
+            isAmbiguous(insert.getType(), insert.getMixedSizes(),
                         insert.getDroppedDims()))
           inserts.push_back(insert);
       }
