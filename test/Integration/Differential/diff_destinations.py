@@ -125,8 +125,13 @@ def copies(c, lowered):
     not write its pad straight into the destination, or None. Only cases
     whose pad has a destination and nothing else to allocate: not a tensor
     destination whose old value is printed too, no chained pad nor written
-    value (diff_compose.py), not tiled, no element type widened to print."""
-    if (not getattr(c, "dest_kind", None) or getattr(c, "print_old", False)
+    value (diff_compose.py), not tiled, no element type widened to print,
+    and a pad that is not an identity (static zero amounts, no interior: its
+    source itself is inserted, a copy of the input)."""
+    identity = (not any(c.dyn_low) and not any(c.dyn_high) and
+                not any(c.low) and not any(c.high) and not any(c.interior))
+    if (identity or not getattr(c, "dest_kind", None) or
+            getattr(c, "print_old", False)
             or getattr(c, "stages", None) or
             getattr(c, "write_value", None) is not None or
             getattr(c, "tile_sizes", None) is not None or
