@@ -115,6 +115,9 @@ static void buildLowerPadPipeline(OpPassManager &pm,
     break;
   }
   }
+  // Before the canonicalizer, whose folds of constant sizes into such slices
+  // choose other unit axes to drop.
+  pm.addPass(createPadFullRankSlicesPass());
   pm.addPass(createStructuredCanonicalizerPass());
   pm.addPass(createCSEPass());
 }
@@ -125,6 +128,10 @@ static void buildBufferizePipeline(OpPassManager &pm) {
   // elimination does the same for the other ops of the module (only when it
   // has something to eliminate: its analysis of the module is not cheap).
   pm.addPass(createPadEliminateEmptyTensorsPass());
+  // Rank-reducing slices whose subviews could drop other unit axes than they
+  // do (dynamic strides): full-rank slices and reshapes (also those of the
+  // eliminated empty tensors).
+  pm.addPass(createPadFullRankSlicesPass());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
   // A loop may yield a freshly padded tensor (the deallocation pipeline frees
@@ -146,6 +153,9 @@ static void buildBufferizePipeline(OpPassManager &pm) {
   // Upstream's buffer-deallocation-pipeline, unless no function can need a
   // deallocation (vector-lowered pads return the buffer they allocate).
   pm.addPass(createPadDeallocateBuffersPass());
+  // A pad inserted into the slice it was written in, yielded from the
+  // branches of its lowering: a copy of the slice onto itself.
+  pm.addPass(createPadDropSelfCopiesPass());
   // The next passes rewrite only bufferization, scf.forall and linalg ops,
   // but fold and verify the whole module: only when it holds some (a module
   // of vector-lowered pads holds none).

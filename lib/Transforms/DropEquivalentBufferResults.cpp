@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/BitVector.h"
@@ -17,14 +18,44 @@
 namespace mlir {
 namespace pad {
 #define GEN_PASS_DEF_PADDROPEQUIVALENTBUFFERRESULTSPASS
+#define GEN_PASS_DEF_PADDROPSELFCOPIESPASS
 #include "pad/Transforms/Passes.h.inc"
 } // namespace pad
 } // namespace mlir
 
 using namespace mlir;
 
+/// The buffer that `value` is, seen through memref.casts, through scf.if
+/// results whose branches all yield that buffer, and through scf.for results
+/// whose loop yields its iteration argument (or that buffer) back: the
+/// buffer a pad lowered in its destination returns, whatever the branches
+/// of its lowering. Null where the buffers differ.
+static Value getUnderlyingBuffer(Value value) {
+  if (auto cast = value.getDefiningOp<memref::CastOp>())
+    return getUnderlyingBuffer(cast.getSource());
+  auto result = dyn_cast<OpResult>(value);
+  if (!result)
+    return value;
+  unsigned k = result.getResultNumber();
+  if (auto ifOp = dyn_cast<scf::IfOp>(result.getOwner())) {
+    if (!ifOp.elseBlock())
+      return {};
+    Value thenBuffer = getUnderlyingBuffer(ifOp.thenYield().getOperand(k));
+    Value elseBuffer = getUnderlyingBuffer(ifOp.elseYield().getOperand(k));
+    return thenBuffer == elseBuffer ? thenBuffer : Value();
+  }
+  if (auto forOp = dyn_cast<scf::ForOp>(result.getOwner())) {
+    Value init = getUnderlyingBuffer(forOp.getInitArgs()[k]);
+    Value yielded = getUnderlyingBuffer(forOp.getYieldedValues()[k]);
+    if (init && (yielded == forOp.getRegionIterArgs()[k] || yielded == init))
+      return init;
+    return {};
+  }
+  return value;
+}
+
 /// The argument of `func` that every return of `func` returns as result
-/// `index`, through memref.casts, if there is one.
+/// `index` (getUnderlyingBuffer), if there is one.
 static BlockArgument getReturnedArgument(func::FuncOp func,
                                          ArrayRef<func::ReturnOp> returns,
                                          unsigned index) {
@@ -32,10 +63,8 @@ static BlockArgument getReturnedArgument(func::FuncOp func,
     return {};
   BlockArgument argument;
   for (func::ReturnOp ret : returns) {
-    Value value = ret.getOperand(index);
-    while (auto cast = value.getDefiningOp<memref::CastOp>())
-      value = cast.getSource();
-    auto blockArgument = dyn_cast<BlockArgument>(value);
+    auto blockArgument = dyn_cast_if_present<BlockArgument>(
+        getUnderlyingBuffer(ret.getOperand(index)));
     if (!blockArgument ||
         blockArgument.getOwner() != &func.getFunctionBody().front() ||
         (argument && argument != blockArgument))
@@ -135,6 +164,24 @@ struct PadDropEquivalentBufferResultsPass
     // The IR is unchanged: the pass manager skips its verifier.
     if (!changed)
       markAllAnalysesPreserved();
+  }
+};
+} // namespace
+
+namespace {
+struct PadDropSelfCopiesPass
+    : pad::impl::PadDropSelfCopiesPassBase<PadDropSelfCopiesPass> {
+  void runOnOperation() override {
+    SmallVector<memref::CopyOp> selfCopies;
+    getOperation()->walk([&](memref::CopyOp copy) {
+      Value source = getUnderlyingBuffer(copy.getSource());
+      if (source && source == getUnderlyingBuffer(copy.getTarget()))
+        selfCopies.push_back(copy);
+    });
+    if (selfCopies.empty())
+      return markAllAnalysesPreserved();
+    for (memref::CopyOp copy : selfCopies)
+      copy.erase();
   }
 };
 } // namespace

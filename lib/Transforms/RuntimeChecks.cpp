@@ -274,15 +274,20 @@ static LogicalResult checkInsertion(CheckBuilder &cb, PadOp op, InsertOp insert,
   SmallVector<OpFoldResult> offsets = insert.getMixedOffsets(),
                             sliceSizes = insert.getMixedSizes(),
                             strides = insert.getMixedStrides();
-  // The axes of the destination that the result's axes are (the others are
-  // unit axes a rank-reducing insertion drops).
-  std::optional<llvm::SmallDenseSet<unsigned>> dropped =
-      computeRankReductionMask(insert.getStaticSizes(),
-                               op.getResultType().getShape(),
-                               /*matchDynamic=*/true);
+  // The axes of the destination that the result's axes are: the others are
+  // unit axes a rank-reducing insertion drops, as the type of the value it
+  // inserts (the result or a cast of it) tells.
+  llvm::SmallBitVector dropped = insert.getDroppedDims();
+  if (static_cast<int64_t>(dropped.size()) !=
+          static_cast<int64_t>(sliceSizes.size()) ||
+      static_cast<int64_t>(sliceSizes.size() - dropped.count()) !=
+          static_cast<int64_t>(sizes.size()))
+    return insert->emitOpError("cannot map the ")
+           << sizes.size() << " axes of the inserted value onto the "
+           << sliceSizes.size() << " axes of its slice";
   int64_t k = 0;
   for (auto [j, size] : llvm::enumerate(sliceSizes)) {
-    if (dropped && dropped->contains(j))
+    if (dropped.test(j))
       continue;
     OpFoldResult needs = sizes[k];
     if (failed(cb.check(cb.cmp(Pred::eq, size, needs), op, insert,

@@ -140,3 +140,30 @@ func.func @through_cast(%x: tensor<?xf32>, %o: tensor<10xf32>, %i: index, %y: te
   %m = bufferization.materialize_in_destination %y in %e : (tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
   return %r, %m : tensor<10xf32>, tensor<6xf32>
 }
+
+// -----
+
+// A rank-reducing insertion whose sizes hold several unit dims: each axis of
+// the result is checked against its axis of the slice, the one the inserted
+// type keeps (here axis 1 of [1, 3, 1]; with [1, 1], either unit axis).
+
+// CHECK-LABEL: func @unit_dims
+// CHECK:         %[[C3:.*]] = arith.constant 3 : index
+// CHECK:         %[[EQ3:.*]] = arith.cmpi eq, %[[C3]], %[[N:.*]] : index
+// CHECK:         pad.assert %[[EQ3]], "pad.pad: destination slice has {} rows on axis 0, the result needs {} (tensor.insert_slice)"(%[[C3]], %[[N]])
+// CHECK-NOT:     pad.assert
+// CHECK:         pad.pad
+// CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[EQ1:.*]] = arith.cmpi eq, %[[C1]], %[[M:.*]] : index
+// CHECK:         pad.assert %[[EQ1]], "pad.pad: destination slice has {} rows on axis 0, the result needs {} (tensor.insert_slice)"(%[[C1]], %[[M]])
+// CHECK-NOT:     pad.assert
+// CHECK:         pad.pad
+func.func @unit_dims(%x: tensor<?xf32>, %acc: tensor<2x3x1xf32>, %acc2: tensor<2x1xf32>) -> (tensor<2x3x1xf32>, tensor<2x1xf32>) {
+  %p = pad.pad %x low[-1] high[0] : tensor<?xf32> to tensor<?xf32>
+  %c = tensor.cast %p : tensor<?xf32> to tensor<3xf32>
+  %u = tensor.insert_slice %c into %acc[1, 0, 0] [1, 3, 1] [1, 1, 1] : tensor<3xf32> into tensor<2x3x1xf32>
+  %q = pad.pad %x low[0] high[-1] : tensor<?xf32> to tensor<?xf32>
+  %d = tensor.cast %q : tensor<?xf32> to tensor<1xf32>
+  %v = tensor.insert_slice %d into %acc2[0, 0] [1, 1] [1, 1] : tensor<1xf32> into tensor<2x1xf32>
+  return %u, %v : tensor<2x3x1xf32>, tensor<2x1xf32>
+}

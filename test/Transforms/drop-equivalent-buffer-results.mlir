@@ -75,3 +75,52 @@ func.func @takes_address() -> ((memref<8xf32>) -> memref<8xf32>) {
   %f = func.constant @referenced : (memref<8xf32>) -> memref<8xf32>
   return %f : (memref<8xf32>) -> memref<8xf32>
 }
+
+// -----
+
+// Through the results of an scf.if whose branches both yield (a cast of) the
+// argument, and of an scf.for that yields its iteration argument back.
+
+// CHECK-LABEL: func.func @branches(
+// CHECK-SAME:      %[[O:.*]]: memref<?xf32>, %[[C:.*]]: i1, %[[N:.*]]: index) {
+// CHECK:         scf.if %[[C]] -> (memref<?xf32>)
+// CHECK:         return{{$}}
+func.func @branches(%o: memref<?xf32>, %c: i1, %n: index) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  %r = scf.if %c -> (memref<?xf32>) {
+    %l = scf.for %i = %c0 to %n step %c1 iter_args(%a = %o) -> (memref<?xf32>) {
+      memref.store %f, %a[%i] : memref<?xf32>
+      scf.yield %a : memref<?xf32>
+    }
+    scf.yield %l : memref<?xf32>
+  } else {
+    %s = memref.cast %o : memref<?xf32> to memref<4xf32>
+    %d = memref.cast %s : memref<4xf32> to memref<?xf32>
+    scf.yield %d : memref<?xf32>
+  }
+  return %r : memref<?xf32>
+}
+
+// -----
+
+// Branches that yield different buffers, and a loop that yields another
+// buffer: the results stay.
+
+// CHECK-LABEL: func.func @different(
+// CHECK-SAME:      -> (memref<?xf32>, memref<?xf32>)
+// CHECK:         return %{{.*}}, %{{.*}} : memref<?xf32>, memref<?xf32>
+func.func @different(%o: memref<?xf32>, %p: memref<?xf32>, %c: i1, %n: index) -> (memref<?xf32>, memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.if %c -> (memref<?xf32>) {
+    scf.yield %o : memref<?xf32>
+  } else {
+    scf.yield %p : memref<?xf32>
+  }
+  %l = scf.for %i = %c0 to %n step %c1 iter_args(%a = %o) -> (memref<?xf32>) {
+    scf.yield %p : memref<?xf32>
+  }
+  return %r, %l : memref<?xf32>, memref<?xf32>
+}

@@ -91,6 +91,28 @@ def PadFuseIntoProducerPass : Pass<"pad-fuse-into-producer"> {
   ];
 }
 
+def PadFullRankSlicesPass : Pass<"pad-full-rank-slices", "::mlir::ModuleOp"> {
+  let summary = "Rank-reducing slices that keep a unit axis as full-rank "
+                "slices and reshapes";
+  let description = [{
+    A rank-reducing `tensor.extract_slice` or `tensor.insert_slice` drops
+    some unit axes of its slice (static size 1) and keeps the others, as the
+    type of the smaller tensor tells. Its bufferization is a rank-reducing
+    `memref.subview`, which chooses the axes it drops from the strides of its
+    source: where those are dynamic (a destination argument of dynamic
+    sizes), all alike, it may drop another unit axis than the tensor op did
+    and keep an axis of another stride in its place, so that the slice
+    written is not the one the tensor op names. This pass rewrites each
+    rank-reducing slice of a tensor of dynamic sizes that keeps a unit axis
+    as the full-rank slice and a `tensor.collapse_shape` (of an extraction)
+    or a `tensor.expand_shape` (of what is inserted), whose groups put each
+    dropped axis with a kept one (docs/Lowering.md, "Destinations"). Slices
+    that drop every unit axis, which the subview drops alike, and slices of
+    tensors of static sizes (static strides) are left alone.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def PadEliminateEmptyTensorsPass
     : Pass<"pad-eliminate-empty-tensors", "::mlir::ModuleOp"> {
   let summary = "Upstream's eliminate-empty-tensors, only where it can act";
@@ -207,12 +229,29 @@ def PadDropEquivalentBufferResultsPass
     and a copy of the whole output per call. Like upstream's
     `drop-equivalent-buffer-results`, which skips public functions, this pass
     removes every memref result that each `func.return` returns as the same
-    argument (possibly through `memref.cast`), and makes each `func.call` use
-    its own operand instead. A public function's signature changes: its C
-    interface takes the destination and returns nothing for it. Functions
-    whose symbol is used by anything but `func.call` are left alone.
+    argument (possibly through `memref.cast`, and through `scf.if` and
+    `scf.for` results that are that buffer on every path), and makes each
+    `func.call` use its own operand instead. A public function's signature
+    changes: its C interface takes the destination and returns nothing for
+    it. Functions whose symbol is used by anything but `func.call` are left
+    alone.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def PadDropSelfCopiesPass : Pass<"pad-drop-self-copies", "::mlir::ModuleOp"> {
+  let summary = "Drop memref.copy ops of a buffer onto itself";
+  let description = [{
+    Removes each `memref.copy` whose source and target are the same buffer,
+    seen through `memref.cast` and through `scf.if` and `scf.for` results
+    that are that buffer on every path (as `pad-drop-equivalent-buffer-results`
+    sees them): a pad written into a slice of its destination, whose
+    insertion bufferizes to a copy of the slice onto itself when the pad's
+    lowering yields it from branches (the canonicalizer drops only a copy
+    whose two operands are one value). After the deallocation pipeline, which
+    would otherwise track the loop-carried buffers that the copy no longer
+    reads.
+  }];
 }
 
 def PadDeallocateBuffersPass

@@ -6,7 +6,12 @@
 argument. `--destination slice`: it is inserted into a writable tensor
 argument a few elements larger on every axis, at offsets passed at run time;
 the whole destination is printed, and what the pad does not cover must keep
-its fill value. `--destination memref`: it is materialized in a memref
+its fill value. The insertion takes one of the forms frontends write
+(docs/Lowering.md, "Destinations"), drawn per case: the result or a
+`tensor.cast` of it (each axis static or not); sizes of its dynamic axes
+from `tensor.dim` of the pad's result or of the cast; and up to three unit
+axes of the destination between the result's, which the insertion drops
+(rank-reducing, several unit dims). `--destination memref`: it is materialized in a memref
 argument (`restrict writable`), filled before; with `at(...)` of a written
 case (diff_spec.py) that memref is a view at each given element offset of
 a buffer of the exact size, written and printed in turn. `tensor+old` (a
@@ -23,6 +28,7 @@ outside the buffers (--valgrind).
 import copy
 import math
 import random
+import re
 
 import numpy as np
 
@@ -55,8 +61,12 @@ def draw(seed, c, kind, wrong_fraction):
         c.dest_shape = [d + rng.randint(0, 3) for d in n]
         c.dest_offsets = [rng.randint(0, D - d) for D, d in zip(c.dest_shape, n)]
     wrong_axes = [a for a in range(c.rank) if n[a] > 0 or kind == "tensor"]
+    if kind == "slice":
+        form = draw_slice_form(seed, c)
     if wrong_axes and rng.random() < wrong_fraction:
         a = rng.choice(wrong_axes)
+        if kind == "slice" and form.random() < 0.3:
+            a = None  # a unit axis (if any) the insertion drops
         if kind == "tensor":
             c.dest_shape = list(n)
             c.dest_shape[a] = max(0, n[a] + rng.choice([-3, -2, -1, 1, 2, 3]))
@@ -67,19 +77,76 @@ def draw(seed, c, kind, wrong_fraction):
                 "%d (materialize_in_destination into a tensor)"
                 % (c.dest_shape[a], a, n[a]))
         else:
-            D = c.dest_shape[a]
-            c.dest_offsets[a] = (-rng.randint(1, 3) if rng.random() < 0.5
-                                 else D - n[a] + rng.randint(1, 3))
+            if a is None and None not in c.dest_axes:
+                a = rng.choice(wrong_axes)
+            j = c.dest_axes.index(a)  # the axis of the destination
+            D, d = c.dest_shape[j], n[a] if a is not None else 1
+            c.dest_offsets[j] = (-rng.randint(1, 3) if rng.random() < 0.5
+                                 else D - d + rng.randint(1, 3))
             c.expect_abort = (
                 "pad.pad: slice of %d rows at offset %d on axis %d does not fit "
                 "a destination of %d rows (tensor.insert_slice)"
-                % (n[a], c.dest_offsets[a], a, D))
+                % (d, c.dest_offsets[j], j, D))
     if kind == "slice" and not c.expect_abort:
         fill = 1 if c.etype == "i1" else FILL
         dest = np.full(c.dest_shape, fill, dtype=c.expected.dtype)
-        window = tuple(slice(o, o + d) for o, d in zip(c.dest_offsets, n))
-        dest[window] = c.expected
+        sizes = [n[a] if a is not None else 1 for a in c.dest_axes]
+        window = tuple(slice(o, o + d) for o, d in zip(c.dest_offsets, sizes))
+        dest[window] = c.expected.reshape(sizes)
         c.expected = dest
+
+
+def draw_slice_form(seed, c):
+    """The form of a slice insertion (from its own random stream, so that the
+    other draws of a case do not change): c.dest_cast (the static axes of a
+    tensor.cast of the result that is inserted, or None), c.dest_dim_of
+    (whose tensor.dim the dynamic sizes are: the pad's result or the cast),
+    and 0 to 3 unit axes of the destination inserted at random among the
+    result's (c.dest_axes: per axis of the destination, the result's axis or
+    None), with c.dest_shape and c.dest_offsets extended to them. Returns the
+    stream, for the further draws of the case."""
+    rng = random.Random("%d/%d/slice-form" % (seed, c.id))
+    c.dest_cast = None
+    if rng.random() < 0.4:
+        c.dest_cast = [rng.random() < 0.6 for _ in range(c.rank)]
+    c.dest_dim_of = rng.choice(["result", "cast"])
+    c.dest_axes = list(range(c.rank))
+    for _ in range(rng.choice([0, 0, 1, 2, 3])):
+        j = rng.randint(0, len(c.dest_axes))
+        D = rng.randint(1, 3)
+        c.dest_axes.insert(j, None)
+        c.dest_shape.insert(j, D)
+        c.dest_offsets.insert(j, rng.randint(0, D - 1))
+    return rng
+
+
+def copies(c, lowered):
+    """--check-in-place: why the lowered function of `c` (LLVM dialect) does
+    not write its pad straight into the destination, or None. Only cases
+    whose pad has a destination and nothing else to allocate: not a tensor
+    destination whose old value is printed too, no chained pad nor written
+    value (diff_compose.py), not tiled, no element type widened to print,
+    and a pad that is not an identity (static zero amounts, no interior: its
+    source itself is inserted, a copy of the input)."""
+    identity = (not any(c.dyn_low) and not any(c.dyn_high) and
+                not any(c.low) and not any(c.high) and not any(c.interior))
+    if (identity or not getattr(c, "dest_kind", None) or
+            getattr(c, "print_old", False)
+            or getattr(c, "stages", None) or
+            getattr(c, "write_value", None) is not None or
+            getattr(c, "tile_sizes", None) is not None or
+            c.etype in ("i1", "i8")):
+        return None
+    m = re.search(r"(?m)^  llvm\.func @case_%d\(.*?(?=^  llvm\.func |^}$)"
+                  % getattr(c, "func_id", c.id), lowered, re.S)
+    if not m:
+        return None
+    calls = sorted(set(re.findall(r"llvm\.call @(malloc|memrefCopy)\(",
+                                  m.group(0))))
+    if not calls:
+        return None
+    return "not written in place: @case_%d calls %s" % (
+        getattr(c, "func_id", c.id), " and ".join(calls))
 
 
 def dest_type(c, tensor_type):
@@ -90,7 +157,7 @@ def dest_type(c, tensor_type):
         return "memref" + tensor_type(c.out_shape, c.etype, c.res_static)[6:]
     if c.dest_kind == "tensor" and not c.expect_abort:
         return tensor_type(c.out_shape, c.etype, c.res_static)
-    return tensor_type(c.dest_shape, c.etype, [False] * c.rank)
+    return tensor_type(c.dest_shape, c.etype, [False] * len(c.dest_shape))
 
 
 def case_args(c, tensor_type):
@@ -99,7 +166,7 @@ def case_args(c, tensor_type):
         return ["%%o: %s" % dest_type(c, tensor_type)]
     args = ["%%o: %s {bufferization.writable = true}" % dest_type(c, tensor_type)]
     if c.dest_kind == "slice":
-        args += ["%%s%d: index" % a for a in range(c.rank)]
+        args += ["%%s%d: index" % j for j in range(len(c.dest_shape))]
     return args
 
 
@@ -115,18 +182,31 @@ def emit_write(c, lines, res_t, tensor_type):
         lines.append("  %%t = bufferization.materialize_in_destination %%r "
                      "in %%o : (%s, %s) -> %s" % (res_t, dt, dt))
         return "%t", dt
+    # The value inserted: the result, or a cast of it.
+    written, written_t, static = "%r", res_t, c.res_static
+    if c.dest_cast is not None:
+        cast_t = tensor_type(c.out_shape, c.etype, c.dest_cast)
+        if cast_t != res_t:
+            lines.append("  %%rc = tensor.cast %%r : %s to %s" % (res_t, cast_t))
+            written, written_t, static = "%rc", cast_t, c.dest_cast
+    dim_of, dim_t = ((written, written_t) if c.dest_dim_of == "cast"
+                     else ("%r", res_t))
     sizes = []
-    for a in range(c.rank):
-        if c.res_static[a]:
+    for a in c.dest_axes:
+        if a is None:
+            sizes.append("1")
+        elif static[a]:
             sizes.append(str(c.out_shape[a]))
         else:
             lines.append("  %%n_c%d = arith.constant %d : index" % (a, a))
-            lines.append("  %%n%d = tensor.dim %%r, %%n_c%d : %s" % (a, a, res_t))
+            lines.append("  %%n%d = tensor.dim %s, %%n_c%d : %s"
+                         % (a, dim_of, a, dim_t))
             sizes.append("%%n%d" % a)
-    lines.append("  %%t = tensor.insert_slice %%r into %%o[%s] [%s] [%s] : %s "
-                 "into %s" % (", ".join("%%s%d" % a for a in range(c.rank)),
-                              ", ".join(sizes), ", ".join(["1"] * c.rank),
-                              res_t, dt))
+    lines.append("  %%t = tensor.insert_slice %s into %%o[%s] [%s] [%s] : %s "
+                 "into %s" % (written,
+                              ", ".join("%%s%d" % j for j in range(len(sizes))),
+                              ", ".join(sizes), ", ".join(["1"] * len(sizes)),
+                              written_t, dt))
     return "%t", dt
 
 

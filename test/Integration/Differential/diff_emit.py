@@ -128,12 +128,13 @@ def amounts_text(vals, dyn, prefix):
 
 def emit_dims_func(c, lines):
     """@case_<id>_dims(%t) prints "<EMPTY_MARKER>, d0, d1, ..." for %t."""
-    dyn_t = tensor_type(printed_shape(c), c.etype, [False] * c.rank)
+    shape = printed_shape(c)
+    dyn_t = tensor_type(shape, c.etype, [False] * len(shape))
     lines.append("func.func @case_%d_dims(%%t: %s) attributes {no_inline} {"
                  % (c.id, dyn_t))
     lines.append("  %%em = arith.constant %d : i64" % EMPTY_MARKER)
     lines.append("  call @printI64(%em) : (i64) -> ()")
-    for a, d in enumerate(dims_of(lines, "%t", dyn_t, c.rank, "e")):
+    for a, d in enumerate(dims_of(lines, "%t", dyn_t, len(shape), "e")):
         lines.append("  %%e_i%d = arith.index_cast %s : index to i64" % (a, d))
         lines.append("  call @printComma() : () -> ()")
         lines.append("  call @printI64(%%e_i%d) : (i64) -> ()" % a)
@@ -217,7 +218,7 @@ def printed_shape(c):
 
 def printed_static(c):
     if getattr(c, "dest_kind", None):
-        return [False] * c.rank
+        return [False] * len(printed_shape(c))
     return c.res_static
 
 
@@ -240,7 +241,7 @@ def emit_print(c, lines, val, typ):
         # printMemref* reads the first element even of an empty memref: print
         # the dims instead, from a function that cannot fold them (so that
         # the result is materialized rather than folded away with the op).
-        dyn_t = tensor_type(shape, et, [False] * c.rank)
+        dyn_t = tensor_type(shape, et, [False] * len(shape))
         if dyn_t != typ:
             lines.append("  %%e_x = tensor.cast %s : %s to %s" % (val, typ, dyn_t))
             val = "%e_x"
@@ -250,13 +251,14 @@ def emit_print(c, lines, val, typ):
         static = printed_static(c) if typ != tensor_type(
             c.out_shape, et, c.res_static) else c.res_static
         wide_t = tensor_type(shape, pty, static)
-        dyn = [d for a, d in enumerate(dims_of(lines, val, typ, c.rank, "w"))
+        rank = len(shape)
+        dyn = [d for a, d in enumerate(dims_of(lines, val, typ, rank, "w"))
                if not static[a]]
         lines.append("  %%w_e = tensor.empty(%s) : %s" % (", ".join(dyn), wide_t))
         amap = "affine_map<(%s) -> (%s)>" % (
-            ", ".join("d%d" % a for a in range(c.rank)),
-            ", ".join("d%d" % a for a in range(c.rank)))
-        iters = ", ".join(['"parallel"'] * c.rank)
+            ", ".join("d%d" % a for a in range(rank)),
+            ", ".join("d%d" % a for a in range(rank)))
+        iters = ", ".join(['"parallel"'] * rank)
         ext = "arith.extui" if et == "i1" else "arith.extsi"
         lines.append("  %%w = linalg.generic {indexing_maps = [%s, %s], "
                      "iterator_types = [%s]} ins(%s : %s) outs(%%w_e : %s) {"
@@ -410,6 +412,13 @@ def describe(c, data=True):
         s += " into %s %s" % (c.dest_kind, c.dest_shape)
         if c.dest_offsets is not None:
             s += " at %s" % c.dest_offsets
+        if getattr(c, "dest_axes", None) is not None:
+            s += " axes %s" % ["unit" if a is None else a for a in c.dest_axes]
+            if c.dest_cast is not None:
+                s += " cast(%s)" % "x".join(
+                    str(d) if st else "?"
+                    for d, st in zip(c.out_shape, c.dest_cast))
+            s += " sizes of the %s" % c.dest_dim_of
         if getattr(c, "dest_offsets_at", None):
             s += " at element offsets %s" % c.dest_offsets_at
         if c.expect_abort:

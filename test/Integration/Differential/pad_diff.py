@@ -20,6 +20,7 @@ Needs Python 3 + numpy (Debian's python3-numpy: run with /usr/bin/python3).
   pad_diff.py --tiling --cases 100                # each pad tiled (SPEC §6)
   pad_diff.py --destination tensor --cases 100    # into a tensor argument
   pad_diff.py --destination slice --wrong-destinations 0.2  # some too small
+  pad_diff.py --destination slice --check-in-place  # no malloc, no copy
   pad_diff.py --wide-rows --strategy vector \
     --pipeline-options nontemporal=always          # streamed lines
   pad_diff.py --case 'f32 5x40 low[2, 3] high[1, 5] reflect dest(memref) \
@@ -137,6 +138,13 @@ def lower_and_run(args, cases, name):
                     if c.id in blame and any(": error" in b.split("\n")[0]
                                              for b in blame[c.id])]
         return "lower", head + "\n" + err.strip(), culprits
+    if args.check_in_place:
+        with open(low) as f:
+            lowered = f.read()
+        for c in cases:
+            why = diff_destinations.copies(c, lowered)
+            if why:
+                args.not_in_place[c.id] = why
     if args.index_bitwidth == 32:
         diff_index32.strip_data_layout(low)
     if args.compile_with:
@@ -338,6 +346,11 @@ def parse_args():
                     "fraction of the cases get a destination that cannot "
                     "hold the result; the program must stop there with the "
                     "run-time check's message")
+    ap.add_argument("--check-in-place", action="store_true",
+                    help="with --destination: a case written into its "
+                    "destination must call no malloc and no memrefCopy in "
+                    "its lowered function (docs/Lowering.md, "
+                    "\"Destinations\"; diff_destinations.copies)")
     ap.add_argument("--tiling", action="store_true",
                     help="tile every pad.pad first (SPEC §6): a random loop "
                     "kind (scf.for or scf.forall) and random tile sizes per "
@@ -439,6 +452,7 @@ def main():
     batches = [running[i:i + size] for i in range(0, len(running), size)]
     batches += [[c] for c in stopping]
     results = {}
+    args.not_in_place = {}
     try:
         with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
             futs = [ex.submit(run_cases, args, b, "batch%d" % k, results,
@@ -449,6 +463,9 @@ def main():
         if not args.keep_dir:
             shutil.rmtree(args.work_dir, ignore_errors=True)
 
+    for i, why in args.not_in_place.items():
+        if results.get(i) is None:
+            results[i] = why
     failed = [i for i in by_id if results.get(i) is not None]
     for k, i in enumerate(failed):
         c = by_id[i]
