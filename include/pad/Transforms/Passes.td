@@ -211,7 +211,7 @@ def PadCopyReturnedArgumentsPass
     `--pad-to-llvm="mpi=..."` runs it after the partition, so that every
     process gets its shard of each result (docs/Distributed.md); without
     `mpi`, such a result stays the destination the caller passed
-    (docs/Lowering.md, SPEC §8).
+    (docs/Lowering.md, docs/Kernels.md).
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
