@@ -226,6 +226,10 @@ AMOUNTS = {
                  constant=([-1, 2], [2, -2], [0, 0]),
                  wrap=([-1, 2], [-1, 1], [0, 0])),
     "interior": {"constant": ([1, 0], [0, 2], [1, 2])},
+    # Past one fold of every border mode (docs/Semantics.md, "Any width"):
+    # the borders read the producer's result in the buffer several times
+    # over.
+    "wide": {m: ([7, 13], [12, 8], [0, 0]) for m in MODES},
 }
 
 
