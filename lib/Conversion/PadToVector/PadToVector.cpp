@@ -19,6 +19,7 @@
 #include "Rows.h"
 
 #include "pad/Conversion/PadCommon/LowerPadOps.h"
+#include "pad/Conversion/PadCommon/PadGradLowering.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Conversion/Passes.h"
@@ -274,6 +275,7 @@ struct ConvertPadToVectorPass
     RewritePatternSet patterns(&getContext());
     populatePadToVectorPatterns(patterns, {vectorBits, nontemporal, llcBytes,
                                            parallel, parallelMinBytes});
+    populatePadGradLoweringPatterns(patterns);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
