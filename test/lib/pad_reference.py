@@ -171,24 +171,8 @@ def pad_grad(gy, low, high, mode="constant", interior=None, gx_shape=None,
         gx_shape = [grad_source_size(gy.shape[a], low[a], high[a], interior[a])
                     for a in range(rank)]
     t = gy.astype(accumulator_dtype(gy.dtype))
-    for a in range(rank):
-        d, n = gx_shape[a], gy.shape[a]
-        maps = [source_index(o, d, low[a], interior[a], mode)
-                for o in range(n)]
-        shape = list(t.shape)
-        shape[a] = d
-        folded = np.zeros(shape, dtype=t.dtype)
-        for i in range(d):
-            terms = [o for o in range(n) if maps[o] == i]
-            if not terms:
-                continue
-            s = np.take(t, terms[0], axis=a)
-            for o in terms[1:]:
-                s = s + np.take(t, o, axis=a)
-            index = [slice(None)] * rank
-            index[a] = i
-            folded[tuple(index)] = s
-        t = folded
+    with np.errstate(over="ignore"):  # integers wrap
+        t = _fold_axes(t, gx_shape, low, high, interior, mode)
     gx = t.astype(gy.dtype)
     if not value_grad:
         return gx
@@ -206,3 +190,27 @@ def pad_grad(gy, low, high, mode="constant", interior=None, gx_shape=None,
     else:
         gv = gy[held].astype(np.float64).sum()
     return gx, gv
+
+
+def _fold_axes(t, gx_shape, low, high, interior, mode):
+    """The folds of pad_grad, axis 0 first."""
+    rank = t.ndim
+    for a in range(rank):
+        d, n = gx_shape[a], t.shape[a]
+        maps = [source_index(o, d, low[a], interior[a], mode)
+                for o in range(n)]
+        shape = list(t.shape)
+        shape[a] = d
+        folded = np.zeros(shape, dtype=t.dtype)
+        for i in range(d):
+            terms = [o for o in range(n) if maps[o] == i]
+            if not terms:
+                continue
+            s = np.take(t, terms[0], axis=a)
+            for o in terms[1:]:
+                s = s + np.take(t, o, axis=a)
+            index = [slice(None)] * rank
+            index[a] = i
+            folded[tuple(index)] = s
+        t = folded
+    return t
