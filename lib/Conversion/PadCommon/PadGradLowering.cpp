@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Utils/IndexArith.h"
 
 using namespace mlir;
@@ -263,10 +264,10 @@ Value buildNest(
   return nest.loops.front().getResult(0);
 }
 
-/// A tensor of `sizes` of zeros of `type`.
+/// `into` (a tensor.empty when null) of `sizes` filled with zeros of `type`.
 Value buildZeros(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
-                 Type type) {
-  Value empty = tensor::EmptyOp::create(b, loc, sizes, type);
+                 Type type, Value into) {
+  Value empty = into ? into : tensor::EmptyOp::create(b, loc, sizes, type);
   Value zero = buildZero(b, loc, type);
   return buildNest(b, loc, sizes, empty,
                    [&](OpBuilder &nb, Location nloc, ValueRange ivs, Value t) {
@@ -275,11 +276,11 @@ Value buildZeros(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
 }
 
 /// Folds axis `a` of `input` (of `inSizes`, in the accumulator type after
-/// conversion) into a tensor of `outSizes`.
+/// conversion) into `into` (a new tensor when null) of `outSizes`.
 Value buildFold(OpBuilder &b, Location loc, Value input,
                 ArrayRef<OpFoldResult> inSizes, ArrayRef<OpFoldResult> outSizes,
-                int64_t a, const GradAxis &axis, Type accType) {
-  Value out = buildZeros(b, loc, outSizes, accType);
+                int64_t a, const GradAxis &axis, Type accType, Value into) {
+  Value out = buildZeros(b, loc, outSizes, accType, into);
   return buildNest(
       b, loc, inSizes, out,
       [&](OpBuilder &nb, Location nloc, ValueRange ivs, Value acc) -> Value {
@@ -351,7 +352,7 @@ struct LowerPadGrad : OpRewritePattern<PadGradOp> {
     SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
     SmallVector<int64_t> interior = op.getInteriorOrZeros();
     SmallVector<GradAxis> axes;
-    for (int64_t k = 0, rank = op.getGyType().getRank(); k < rank; ++k) {
+    for (int64_t k = 0, e = op.getGyType().getRank(); k < e; ++k) {
       GradAxis axis{op.getMode(),
                     ia.value(low[k]),
                     ia.value(gxSizes[k]),
@@ -365,21 +366,27 @@ struct LowerPadGrad : OpRewritePattern<PadGradOp> {
       axes.push_back(axis);
     }
 
-    // The folds, axis 0 first, in the accumulator type.
+    // The folds, axis 0 first, in the accumulator type; the last one, or the
+    // rounding after it, writes into gx's destination when it has one.
     Type accType = getAccumulatorType(type);
+    int64_t rank = axes.size();
+    Value dest;
+    if (rank != 0)
+      dest = createPadGradOutput(rewriter, op, gxSizes);
     Value t = op.getGy();
     SmallVector<OpFoldResult> sizes(gySizes);
-    for (int64_t a = 0, rank = axes.size(); a < rank; ++a) {
+    for (int64_t a = 0; a < rank; ++a) {
       SmallVector<OpFoldResult> outSizes(sizes);
       outSizes[a] = gxSizes[a];
-      t = buildFold(rewriter, loc, t, sizes, outSizes, a, axes[a], accType);
+      Value into = a == rank - 1 && accType == type ? dest : Value();
+      t = buildFold(rewriter, loc, t, sizes, outSizes, a, axes[a], accType,
+                    into);
       sizes = outSizes;
     }
     // Rounded once at the end.
-    if (accType != type && !axes.empty()) {
-      Value empty = tensor::EmptyOp::create(rewriter, loc, gxSizes, type);
+    if (accType != type && rank != 0) {
       Value acc = t;
-      t = buildNest(rewriter, loc, gxSizes, empty,
+      t = buildNest(rewriter, loc, gxSizes, dest,
                     [&](OpBuilder &b, Location l, ValueRange ivs, Value out) {
                       Value v = tensor::ExtractOp::create(b, l, acc, ivs);
                       return tensor::InsertOp::create(
