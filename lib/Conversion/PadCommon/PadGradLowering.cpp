@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "pad/Conversion/PadCommon/PadGradLowering.h"
+#include "PadGradFolds.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
@@ -48,7 +49,9 @@ SmallVector<OpFoldResult> mlir::pad::getGxSizes(OpBuilder &b, PadGradOp op) {
   return sizes;
 }
 
-namespace {
+namespace mlir {
+namespace pad {
+namespace grad {
 
 /// The type the sums are computed in: f32 for floats narrower than f32.
 Type getAccumulatorType(Type type) {
@@ -87,43 +90,6 @@ Value buildConvert(OpBuilder &b, Location loc, Value x, Type type) {
     return arith::ExtFOp::create(b, loc, to, x);
   return arith::TruncFOp::create(b, loc, to, x);
 }
-
-/// The loop invariants of one axis of the pad that gy is the gradient of.
-struct GradAxis {
-  PadMode mode;
-  Value low;     // p
-  Value size;    // d, the size of the gx axis
-  Value dilated; // D (constant mode)
-  int64_t interior;
-  /// i1, true when the gx axis is not empty; null when it is statically.
-  Value nonEmpty;
-};
-
-/// Small helpers on `index` values.
-struct Idx {
-  OpBuilder &b;
-  Location loc;
-  Value cst(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
-  Value max(Value x, Value y) { return arith::MaxSIOp::create(b, loc, x, y); }
-  Value min(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
-  Value cmp(arith::CmpIPredicate pred, Value x, Value y) {
-    return arith::CmpIOp::create(b, loc, pred, x, y);
-  }
-  Value select(Value c, Value x, Value y) {
-    return arith::SelectOp::create(b, loc, c, x, y);
-  }
-  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
-  Value orI(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
-  /// j mod m in [0, m) for m >= 1.
-  Value posMod(Value j, Value m) {
-    Value rem = arith::RemSIOp::create(b, loc, j, m);
-    return select(cmp(arith::CmpIPredicate::slt, rem, cst(0)), add(rem, m),
-                  rem);
-  }
-};
 
 /// The period of the map of a border mode on an axis of size d >= 1
 /// (docs/Semantics.md, "Any width"): edge none (1), reflect 2(d - 1) (1 for
@@ -209,13 +175,6 @@ Value buildIsFirst(Idx &x, PadMode mode, Value o, Value j, Value d) {
   }
   llvm_unreachable("constant mode maps one coordinate to an index");
 }
-
-/// Where output coordinate `o` of `axis` goes: the gx index, whether it goes
-/// anywhere (constant mode: inside and on the grid; null when always), and
-/// whether it is the first to go there (null when always).
-struct Target {
-  Value index, valid, first;
-};
 
 Target buildTarget(Idx &x, const GradAxis &axis, Value o) {
   using Pred = arith::CmpIPredicate;
@@ -334,6 +293,36 @@ Value buildValueGrad(OpBuilder &b, Location loc, PadGradOp op,
   return buildConvert(b, loc, sum, type);
 }
 
+/// The loop invariants of every axis of `op`, with `gx` of `gxSizes`.
+SmallVector<GradAxis> buildAxes(OpBuilder &b, PadGradOp op,
+                                ArrayRef<OpFoldResult> gxSizes) {
+  IndexArith ia(b, op.getLoc());
+  SmallVector<OpFoldResult> low = op.getMixedLow();
+  SmallVector<int64_t> interior = op.getInteriorOrZeros();
+  SmallVector<GradAxis> axes;
+  for (int64_t k = 0, e = op.getGyType().getRank(); k < e; ++k) {
+    GradAxis axis{op.getMode(),
+                  ia.value(low[k]),
+                  ia.value(gxSizes[k]),
+                  ia.value(getDilatedSize(ia, gxSizes[k], interior[k])),
+                  interior[k],
+                  Value()};
+    std::optional<int64_t> d = getConstantIntValue(gxSizes[k]);
+    if (op.getMode() != PadMode::constant && !(d && *d > 0))
+      axis.nonEmpty = ia.cmp(arith::CmpIPredicate::sgt, gxSizes[k], ia.cst(0));
+    axes.push_back(axis);
+  }
+  return axes;
+}
+
+} // namespace grad
+} // namespace pad
+} // namespace mlir
+
+using namespace mlir::pad::grad;
+
+namespace {
+
 struct LowerPadGrad : OpRewritePattern<PadGradOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -345,26 +334,10 @@ struct LowerPadGrad : OpRewritePattern<PadGradOp> {
       return rewriter.notifyMatchFailure(
           op, "signed and unsigned integers have no arith add");
     Location loc = op.getLoc();
-    IndexArith ia(rewriter, loc);
     SmallVector<OpFoldResult> gySizes =
         tensor::getMixedSizes(rewriter, loc, op.getGy());
     SmallVector<OpFoldResult> gxSizes = getGxSizes(rewriter, op);
-    SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
-    SmallVector<int64_t> interior = op.getInteriorOrZeros();
-    SmallVector<GradAxis> axes;
-    for (int64_t k = 0, e = op.getGyType().getRank(); k < e; ++k) {
-      GradAxis axis{op.getMode(),
-                    ia.value(low[k]),
-                    ia.value(gxSizes[k]),
-                    ia.value(getDilatedSize(ia, gxSizes[k], interior[k])),
-                    interior[k],
-                    Value()};
-      std::optional<int64_t> d = getConstantIntValue(gxSizes[k]);
-      if (op.getMode() != PadMode::constant && !(d && *d > 0))
-        axis.nonEmpty =
-            ia.cmp(arith::CmpIPredicate::sgt, gxSizes[k], ia.cst(0));
-      axes.push_back(axis);
-    }
+    SmallVector<GradAxis> axes = buildAxes(rewriter, op, gxSizes);
 
     // The folds, axis 0 first, in the accumulator type; the last one, or the
     // rounding after it, writes into gx's destination when it has one.
