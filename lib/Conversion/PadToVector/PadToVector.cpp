@@ -275,6 +275,7 @@ struct ConvertPadToVectorPass
     RewritePatternSet patterns(&getContext());
     populatePadToVectorPatterns(patterns, {vectorBits, nontemporal, llcBytes,
                                            parallel, parallelMinBytes});
+    populatePadGradRowPatterns(patterns);
     populatePadGradLoweringPatterns(patterns);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();

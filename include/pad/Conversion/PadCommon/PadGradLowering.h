@@ -32,6 +32,12 @@ SmallVector<OpFoldResult> getGxSizes(OpBuilder &b, PadGradOp op);
 /// strategy gives the same bits).
 void populatePadGradLoweringPatterns(RewritePatternSet &patterns);
 
+/// Collects the vector strategy's pattern, tried before the folds: one pass
+/// over the rows of gy (docs/Lowering.md, "pad.pad_grad") for ranks >= 2,
+/// element types summed in their own type, no value_grad and at most one
+/// padded axis besides the last; the same bits as the folds.
+void populatePadGradRowPatterns(RewritePatternSet &patterns);
+
 } // namespace pad
 } // namespace mlir
 
