@@ -176,10 +176,17 @@ int64_t mapAxis(int64_t i, int64_t d, int64_t p, int64_t r, Mode mode) {
   switch (mode) {
   case kEdge:
     return j < 0 ? 0 : d - 1;
-  case kReflect:
-    return j < 0 ? -j : 2 * (d - 1) - j;
-  case kSymmetric:
-    return j < 0 ? -j - 1 : 2 * d - 1 - j;
+  case kReflect: {
+    // Any width (docs/Semantics.md): the periodic extension.
+    if (d == 1)
+      return 0;
+    int64_t period = 2 * (d - 1), m = ((j % period) + period) % period;
+    return m < d ? m : period - m;
+  }
+  case kSymmetric: {
+    int64_t period = 2 * d, m = ((j % period) + period) % period;
+    return m < d ? m : period - 1 - m;
+  }
   case kWrap:
     return ((j % d) + d) % d;
   default:

@@ -148,7 +148,15 @@ CASES = (
     # Many planes above the last-level cache: streamed lines plane by plane.
     [case(f"planes-{m}", f"1x64x512x512 f32, +3 on H and W, {m} (69 MB "
           "output)", [1, 64, 512, 512], [0, 0, 3, 3], [0, 0, 3, 3], mode=m)
-     for m in ("constant", "reflect")])
+     for m in ("constant", "reflect")] +
+    # Amounts past one fold (docs/Semantics.md, "Any width"): a border of 97 %
+    # of the output read from the input many times over, and whole rows
+    # wrapped 64 times.
+    [case("wide-reflect", "1x3x32x32 f32, reflect 100 on H and W (97 % "
+          "border)", [1, 3, 32, 32], [0, 0, 100, 100], [0, 0, 100, 100],
+          mode="reflect"),
+     case("wide-wrap", "64x4096 f32 wrapped to 4096x4096 along the rows",
+          [64, 4096], [2016, 0], [2016, 0], mode="wrap")])
 QUICK = ("nchw-constant", "nchw-reflect", "mat-constant", "mat-reflect",
          "small", "mli-i8", "interior", "conv-reflect", "conv-reflect-dyn")
 

@@ -54,7 +54,7 @@ struct FoldIdentityPadToCast : OpRewritePattern<PadOp> {
 /// Folds constant `index` amounts into `static_low` / `static_high` and refines
 /// the result type with what the inference now knows statically. A tensor.cast
 /// restores the original type for the users. An amount is not folded when the
-/// folded op would break a static constraint (C6-C8, C10, C11): it stays
+/// folded op would break a static constraint (C8, C10, C11): it stays
 /// dynamic and is checked at run time, while the other constants still fold.
 struct FoldStaticAmounts : OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;

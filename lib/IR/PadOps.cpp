@@ -320,18 +320,6 @@ PadOp::verifyStatic(RankedTensorType sourceType, ArrayRef<int64_t> staticLow,
                << " to pad it, got " << side << " " << amount
                << " on an axis of size 0";
         });
-      // C6
-      if (mode == PadMode::reflect && amount > d - 1)
-        return report.fail([&](InFlightDiagnostic &diag) {
-          diag << "C6: mode reflect needs " << side << " <= " << d - 1
-               << " (axis size - 1) on axis " << k << ", got " << amount;
-        });
-      // C7
-      if ((mode == PadMode::symmetric || mode == PadMode::wrap) && amount > d)
-        return report.fail([&](InFlightDiagnostic &diag) {
-          diag << "C7: mode " << modeName << " needs " << side << " <= " << d
-               << " (axis size) on axis " << k << ", got " << amount;
-        });
     }
   }
 

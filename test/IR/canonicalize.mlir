@@ -80,11 +80,13 @@ func.func @fold_dynamic_dim(%src: tensor<?x4xf32>) -> tensor<?x?xf32> {
 // constants of the op still fold.
 //===----------------------------------------------------------------------===//
 
-// CHECK-LABEL: func @no_fold_reflect_too_large
+// Amounts of any width are valid (docs/Semantics.md, "Any width"): they
+// fold like any other.
+// CHECK-LABEL: func @fold_reflect_wide
 // CHECK-SAME:    %[[SRC:.*]]: tensor<3x4xf32>
-// CHECK:         %[[C3:.*]] = arith.constant 3 : index
-// CHECK:         pad.pad %[[SRC]] low[%[[C3]], 0] high[0, 0] mode(reflect) : tensor<3x4xf32> to tensor<?x4xf32>
-func.func @no_fold_reflect_too_large(%src: tensor<3x4xf32>) -> tensor<?x4xf32> {
+// CHECK:         %[[P:.*]] = pad.pad %[[SRC]] low[3, 0] high[0, 0] mode(reflect) : tensor<3x4xf32> to tensor<6x4xf32>
+// CHECK:         tensor.cast %[[P]] : tensor<6x4xf32> to tensor<?x4xf32>
+func.func @fold_reflect_wide(%src: tensor<3x4xf32>) -> tensor<?x4xf32> {
   %c3 = arith.constant 3 : index
   %0 = pad.pad %src low[%c3, 0] high[0, 0] mode(reflect) : tensor<3x4xf32> to tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
@@ -92,12 +94,11 @@ func.func @no_fold_reflect_too_large(%src: tensor<3x4xf32>) -> tensor<?x4xf32> {
 
 // -----
 
-// CHECK-LABEL: func @partial_fold_reflect
+// CHECK-LABEL: func @fold_reflect_wide_and_narrow
 // CHECK-SAME:    %[[SRC:.*]]: tensor<3x4xf32>
-// CHECK:         %[[C3:.*]] = arith.constant 3 : index
-// CHECK:         %[[P:.*]] = pad.pad %[[SRC]] low[%[[C3]], 1] high[1, 3] mode(reflect) : tensor<3x4xf32> to tensor<?x8xf32>
-// CHECK:         tensor.cast %[[P]] : tensor<?x8xf32> to tensor<?x?xf32>
-func.func @partial_fold_reflect(%src: tensor<3x4xf32>) -> tensor<?x?xf32> {
+// CHECK:         %[[P:.*]] = pad.pad %[[SRC]] low[3, 1] high[1, 3] mode(reflect) : tensor<3x4xf32> to tensor<7x8xf32>
+// CHECK:         tensor.cast %[[P]] : tensor<7x8xf32> to tensor<?x?xf32>
+func.func @fold_reflect_wide_and_narrow(%src: tensor<3x4xf32>) -> tensor<?x?xf32> {
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
   %0 = pad.pad %src low[%c3, %c1] high[%c1, %c3] mode(reflect) : tensor<3x4xf32> to tensor<?x?xf32>
@@ -106,11 +107,11 @@ func.func @partial_fold_reflect(%src: tensor<3x4xf32>) -> tensor<?x?xf32> {
 
 // -----
 
-// CHECK-LABEL: func @no_fold_symmetric_too_large
+// CHECK-LABEL: func @fold_symmetric_wide
 // CHECK-SAME:    %[[SRC:.*]]: tensor<3x4xf32>
-// CHECK:         %[[C5:.*]] = arith.constant 5 : index
-// CHECK:         pad.pad %[[SRC]] low[0, 0] high[0, %[[C5]]] mode(symmetric) : tensor<3x4xf32> to tensor<3x?xf32>
-func.func @no_fold_symmetric_too_large(%src: tensor<3x4xf32>) -> tensor<3x?xf32> {
+// CHECK:         %[[P:.*]] = pad.pad %[[SRC]] low[0, 0] high[0, 5] mode(symmetric) : tensor<3x4xf32> to tensor<3x9xf32>
+// CHECK:         tensor.cast %[[P]] : tensor<3x9xf32> to tensor<3x?xf32>
+func.func @fold_symmetric_wide(%src: tensor<3x4xf32>) -> tensor<3x?xf32> {
   %c5 = arith.constant 5 : index
   %0 = pad.pad %src low[0, 0] high[0, %c5] mode(symmetric) : tensor<3x4xf32> to tensor<3x?xf32>
   return %0 : tensor<3x?xf32>

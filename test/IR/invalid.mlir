@@ -134,46 +134,6 @@ func.func @pad_c5_value_type(%src: tensor<3x4xf32>, %v: f64) -> tensor<5x4xf32> 
 
 // -----
 
-func.func @pad_c6_reflect_low_too_large(%src: tensor<3x4xf32>) -> tensor<3x7xf32> {
-  // expected-error @+1 {{'pad.pad' op C6: mode reflect needs low <= 3 (axis size - 1) on axis 1, got 4}}
-  %0 = pad.pad %src low[0, 4] high[0, -1] mode(reflect) : tensor<3x4xf32> to tensor<3x7xf32>
-  return %0 : tensor<3x7xf32>
-}
-
-// -----
-
-func.func @pad_c6_reflect_high_too_large(%src: tensor<3x4xf32>) -> tensor<6x4xf32> {
-  // expected-error @+1 {{'pad.pad' op C6: mode reflect needs high <= 2 (axis size - 1) on axis 0, got 3}}
-  %0 = pad.pad %src low[0, 0] high[3, 0] mode(reflect) : tensor<3x4xf32> to tensor<6x4xf32>
-  return %0 : tensor<6x4xf32>
-}
-
-// -----
-
-func.func @pad_c6_reflect_size_one(%src: tensor<1x4xf32>) -> tensor<2x4xf32> {
-  // expected-error @+1 {{'pad.pad' op C6: mode reflect needs low <= 0 (axis size - 1) on axis 0, got 1}}
-  %0 = pad.pad %src low[1, 0] high[0, 0] mode(reflect) : tensor<1x4xf32> to tensor<2x4xf32>
-  return %0 : tensor<2x4xf32>
-}
-
-// -----
-
-func.func @pad_c7_symmetric_low_too_large(%src: tensor<3x4xf32>) -> tensor<7x4xf32> {
-  // expected-error @+1 {{'pad.pad' op C7: mode symmetric needs low <= 3 (axis size) on axis 0, got 4}}
-  %0 = pad.pad %src low[4, 0] high[0, 0] mode(symmetric) : tensor<3x4xf32> to tensor<7x4xf32>
-  return %0 : tensor<7x4xf32>
-}
-
-// -----
-
-func.func @pad_c7_wrap_high_too_large(%src: tensor<3x4xf32>) -> tensor<3x9xf32> {
-  // expected-error @+1 {{'pad.pad' op C7: mode wrap needs high <= 4 (axis size) on axis 1, got 5}}
-  %0 = pad.pad %src low[0, 0] high[0, 5] mode(wrap) : tensor<3x4xf32> to tensor<3x9xf32>
-  return %0 : tensor<3x9xf32>
-}
-
-// -----
-
 func.func @pad_c8_edge_empty_axis(%src: tensor<0x4xf32>) -> tensor<1x4xf32> {
   // expected-error @+1 {{'pad.pad' op C8: mode edge needs a non-empty axis 0 to pad it, got low 1 on an axis of size 0}}
   %0 = pad.pad %src low[1, 0] high[0, 0] mode(edge) : tensor<0x4xf32> to tensor<1x4xf32>

@@ -269,7 +269,7 @@ func.func @zero_size_non_positive_amounts(%src: tensor<0x4xf32>)
 }
 
 //===----------------------------------------------------------------------===//
-// Boundaries of the mode constraints (C6, C7), which must verify.
+// Amounts up to one fold of the border modes, which must verify.
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func @reflect_amount_is_size_minus_one
@@ -280,7 +280,7 @@ func.func @reflect_amount_is_size_minus_one(%src: tensor<3x4xf32>) -> tensor<7x1
   return %r : tensor<7x10xf32>
 }
 
-// Reflect on a size-1 axis allows amounts <= 0 only.
+// Reflect on a size-1 axis.
 // CHECK-LABEL: func @reflect_size_one
 // CHECK-SAME:    %[[SRC:.*]]: tensor<1x4xf32>
 // CHECK:         pad.pad %[[SRC]] low[0, 1] high[-1, 1] mode(reflect) : tensor<1x4xf32> to tensor<0x6xf32>
@@ -467,4 +467,30 @@ func.func @assert(%ok: i1, %has: index, %needs: index) {
   pad.assert %ok, "pad.pad: destination has {} rows on axis 0, the result needs {}"(%has, %needs)
   pad.assert %ok, "no value"
   return
+}
+
+//===----------------------------------------------------------------------===//
+// Amounts of any width in the border modes (docs/Semantics.md, "Any width"):
+// C6 and C7 hold no rule. The values are checked in
+// test/Integration/CPU/wide-amounts.mlir.
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func @wide_amounts
+// CHECK:         pad.pad %{{.*}} low[0, 4] high[0, -1] mode(reflect) : tensor<3x4xf32> to tensor<3x7xf32>
+// CHECK:         pad.pad %{{.*}} low[0, 0] high[3, 0] mode(reflect) : tensor<3x4xf32> to tensor<6x4xf32>
+// CHECK:         pad.pad %{{.*}} low[1, 0] high[5, 0] mode(reflect) : tensor<1x4xf32> to tensor<7x4xf32>
+// CHECK:         pad.pad %{{.*}} low[4, 0] high[0, 0] mode(symmetric) : tensor<3x4xf32> to tensor<7x4xf32>
+// CHECK:         pad.pad %{{.*}} low[0, 0] high[0, 5] mode(wrap) : tensor<3x4xf32> to tensor<3x9xf32>
+// CHECK:         pad.pad %{{.*}} low[100, 100] high[100, 100] mode(edge) : tensor<3x4xf32> to tensor<203x204xf32>
+func.func @wide_amounts(%a: tensor<3x4xf32>, %b: tensor<1x4xf32>)
+    -> (tensor<3x7xf32>, tensor<6x4xf32>, tensor<7x4xf32>, tensor<7x4xf32>,
+        tensor<3x9xf32>, tensor<203x204xf32>) {
+  %0 = pad.pad %a low[0, 4] high[0, -1] mode(reflect) : tensor<3x4xf32> to tensor<3x7xf32>
+  %1 = pad.pad %a low[0, 0] high[3, 0] mode(reflect) : tensor<3x4xf32> to tensor<6x4xf32>
+  %2 = pad.pad %b low[1, 0] high[5, 0] mode(reflect) : tensor<1x4xf32> to tensor<7x4xf32>
+  %3 = pad.pad %a low[4, 0] high[0, 0] mode(symmetric) : tensor<3x4xf32> to tensor<7x4xf32>
+  %4 = pad.pad %a low[0, 0] high[0, 5] mode(wrap) : tensor<3x4xf32> to tensor<3x9xf32>
+  %5 = pad.pad %a low[100, 100] high[100, 100] mode(edge) : tensor<3x4xf32> to tensor<203x204xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<3x7xf32>, tensor<6x4xf32>, tensor<7x4xf32>, tensor<7x4xf32>,
+        tensor<3x9xf32>, tensor<203x204xf32>
 }

@@ -7,22 +7,22 @@
 // RUN: pad-opt %s --inline -verify-diagnostics -mlir-print-op-on-diagnostic=false --pad-to-llvm="runtime-checks=false"
 // RUN: pad-opt %s --pad-to-llvm | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
 
-// CHECK: pad.pad: C6: mode reflect needs low <= size - 1 on axis 0
+// CHECK: pad.pad: C8: mode reflect needs a non-empty axis 0 to pad it (low > 0)
 // CHECK-NOT: Unranked Memref
 
 func.func private @printMemrefF32(tensor<*xf32>) attributes { llvm.emit_c_interface }
 
-func.func @pad(%x: tensor<3xf32>, %l: index) -> tensor<?xf32> {
-  // expected-error @+2 {{'pad.pad' op C6: mode reflect needs low <= 2 (axis size - 1) on axis 0, got 3}}
-  // expected-note @+1 {{with the values known at compile time: low [3], high [0], source shape [3]}}
-  %r = pad.pad %x low[%l] high[0] mode(reflect) : tensor<3xf32> to tensor<?xf32>
+func.func @pad(%x: tensor<0xf32>, %l: index) -> tensor<?xf32> {
+  // expected-error @+2 {{'pad.pad' op C8: mode reflect needs a non-empty axis 0 to pad it, got low 3 on an axis of size 0}}
+  // expected-note @+1 {{with the values known at compile time: low [3], high [0], source shape [0]}}
+  %r = pad.pad %x low[%l] high[0] mode(reflect) : tensor<0xf32> to tensor<?xf32>
   return %r : tensor<?xf32>
 }
 
 func.func @main() {
-  %x = arith.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %x = arith.constant dense<> : tensor<0xf32>
   %c3 = arith.constant 3 : index
-  %r = call @pad(%x, %c3) : (tensor<3xf32>, index) -> tensor<?xf32>
+  %r = call @pad(%x, %c3) : (tensor<0xf32>, index) -> tensor<?xf32>
   %u = tensor.cast %r : tensor<?xf32> to tensor<*xf32>
   call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
   return

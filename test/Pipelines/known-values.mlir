@@ -6,61 +6,14 @@
 // (docs/Rationale.md, "Values known at compile time"). Amounts known only at
 // run time (function arguments) stop the program with runtime-checks=true
 // (runtime-checks/*.mlir) and stay in bounds with runtime-checks=false
-// (runtime-checks/no-checks-memcheck.mlir, under valgrind).
+// (runtime-checks/no-checks-memcheck.mlir, under valgrind). Amounts of any
+// width are valid (known-values-wide.mlir).
 //
 // RUN: pad-opt %s -split-input-file -verify-diagnostics -mlir-print-op-on-diagnostic=false --pad-to-llvm
 // RUN: pad-opt %s -split-input-file -verify-diagnostics -mlir-print-op-on-diagnostic=false --pad-to-llvm="strategy=linalg runtime-checks=false"
 // RUN: pad-opt %s -split-input-file -verify-diagnostics -mlir-print-op-on-diagnostic=false --pad-to-llvm="strategy=loops runtime-checks=false"
 // RUN: pad-opt %s -split-input-file -verify-diagnostics -mlir-print-op-on-diagnostic=false --pad-to-llvm="strategy=vector runtime-checks=false"
 // RUN: pad-opt %s -split-input-file -verify-diagnostics -mlir-print-op-on-diagnostic=false --canonicalize --convert-pad-to-vector
-
-// C6 from an arith.constant (lowered without this check, it printed
-// [[3, 3, 3, 3, 2, 1, 2, 3]]).
-func.func @c6_constant(%x: tensor<1x3xf32>) -> tensor<1x?xf32> {
-  %c5 = arith.constant 5 : index
-  // expected-error @+2 {{'pad.pad' op C6: mode reflect needs low <= 2 (axis size - 1) on axis 1, got 5}}
-  // expected-note @+1 {{with the values known at compile time: low [0, 5], high [0, 0], source shape [1, 3]}}
-  %r = pad.pad %x low[0, %c5] high[0, 0] mode(reflect) : tensor<1x3xf32> to tensor<1x?xf32>
-  return %r : tensor<1x?xf32>
-}
-
-// -----
-
-// C6 from arithmetic on constants, on a dynamic source whose size is known.
-func.func @c6_arith(%x: tensor<4xf32>) -> tensor<?xf32> {
-  %c2 = arith.constant 2 : index
-  %c3 = arith.constant 3 : index
-  %h = arith.muli %c2, %c3 : index
-  %d = tensor.cast %x : tensor<4xf32> to tensor<?xf32>
-  // expected-error @+2 {{'pad.pad' op C6: mode reflect needs high <= 3 (axis size - 1) on axis 0, got 6}}
-  // expected-note @+1 {{with the values known at compile time: low [0], high [6], source shape [4]}}
-  %r = pad.pad %d low[0] high[%h] mode(reflect) : tensor<?xf32> to tensor<?xf32>
-  return %r : tensor<?xf32>
-}
-
-// -----
-
-func.func @c7_constant(%x: tensor<3xf32>) -> tensor<?xf32> {
-  %c4 = arith.constant 4 : index
-  // expected-error @+2 {{'pad.pad' op C7: mode wrap needs low <= 3 (axis size) on axis 0, got 4}}
-  // expected-note @+1 {{with the values known at compile time: low [4], high [0], source shape [3]}}
-  %r = pad.pad %x low[%c4] high[0] mode(wrap) : tensor<3xf32> to tensor<?xf32>
-  return %r : tensor<?xf32>
-}
-
-// -----
-
-func.func @c7_arith(%x: tensor<2x3xf32>) -> tensor<2x?xf32> {
-  %c1 = arith.constant 1 : index
-  %c3 = arith.constant 3 : index
-  %h = arith.addi %c1, %c3 : index
-  // expected-error @+2 {{'pad.pad' op C7: mode symmetric needs high <= 3 (axis size) on axis 1, got 4}}
-  // expected-note @+1 {{with the values known at compile time: low [0, 0], high [0, 4], source shape [2, 3]}}
-  %r = pad.pad %x low[0, 0] high[0, %h] mode(symmetric) : tensor<2x3xf32> to tensor<2x?xf32>
-  return %r : tensor<2x?xf32>
-}
-
-// -----
 
 func.func @c8_constant(%x: tensor<0x2xf32>) -> tensor<?x2xf32> {
   %c1 = arith.constant 1 : index

@@ -323,11 +323,15 @@ public:
                 highList;
     int numArgs = 0, numConsts = 0;
     auto amount = [&](int64_t d) {
-      int64_t v = pick({0, 1, 2, 3, -1, -2, -3, kMax, kMin, kMax - 1, kMin + 1,
-                        int64_t(1) << 62, -(int64_t(1) << 62)});
+      // Amounts of any width are valid in every mode (docs/Semantics.md,
+      // "Any width"): some reach several periods past the axis.
+      int64_t v = pick({0, 1, 2, 3, -1, -2, -3, 7, 10, 100, kMax, kMin,
+                        kMax - 1, kMin + 1, int64_t(1) << 62,
+                        -(int64_t(1) << 62)});
       if (d != kMin && fdp.ConsumeBool())
         v = pick({d, d - 1, d + 1, -d, -d + 1, -d - 1,
-                  static_cast<int64_t>(static_cast<uint64_t>(d) * 2)});
+                  static_cast<int64_t>(static_cast<uint64_t>(d) * 2),
+                  static_cast<int64_t>(static_cast<uint64_t>(d) * 3 + 1)});
       switch (fdp.ConsumeIntegralInRange<int>(0, 3)) {
       case 0:
       case 1:

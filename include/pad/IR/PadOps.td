@@ -47,6 +47,13 @@ def Pad_PadOp : Pad_Op<"pad", [
     | `symmetric` | `in[j]` | `in[-j-1]` below, `in[2d-1 - j]` above |
     | `wrap` | `in[j]` | `in[j mod d]` |
 
+    The border modes take amounts of any width: the input is extended
+    periodically as far as they reach (numpy >= 2.1, JAX). For any `j`, with
+    `m = j mod P` non-negative: `reflect` reads `in[m < d ? m : P - m]` with
+    `P = 2(d-1)` (`in[0]` when `d == 1`), `symmetric` `in[m < d ? m : P-1 - m]`
+    with `P = 2d`, `wrap` `in[j mod d]`, `edge` `in[clamp(j, 0, d-1)]`; within
+    one fold this is the table above.
+
     Negative amounts crop the output window; they never change which input
     element a kept output element maps to. Amounts are integer literals or SSA
     `index` values (stored in `static_low`/`static_high`, dynamic entries
@@ -65,8 +72,8 @@ def Pad_PadOp : Pad_Op<"pad", [
     - C3: a non-zero `interior` entry needs mode `constant`.
     - C4: `value` is only allowed in mode `constant`.
     - C5: `value` has the element type of `source`.
-    - C6: `reflect` needs `p <= d - 1` and `q <= d - 1`.
-    - C7: `symmetric` and `wrap` need `p <= d` and `q <= d`.
+    - C6, C7: no longer constraints (they bounded the border modes' amounts
+      by the axis size; amounts of any width are valid).
     - C8: `edge`, `reflect`, `symmetric` and `wrap` need `d > 0` when `p` or
       `q` is positive.
     - C9: the result has the element type and rank of `source`.
@@ -75,7 +82,7 @@ def Pad_PadOp : Pad_Op<"pad", [
       static in the result.
     - C11: the shape arithmetic does not overflow `int64`.
 
-    C6-C8 and C10-C11 are checked when the sizes and amounts involved are
+    C8, C10 and C11 are checked when the sizes and amounts involved are
     static; `--pad-to-llvm="runtime-checks=true"` checks them at run time.
 
     Examples:
@@ -180,7 +187,7 @@ def Pad_PadOp : Pad_Op<"pad", [
                  PadMode mode, bool hasValue, RankedTensorType resultType,
                  function_ref<InFlightDiagnostic()> emitError = {});
 
-    /// Checks the static constraints C6-C8, C10 and C11 once more, now taking
+    /// Checks the static constraints C8, C10 and C11 once more, now taking
     /// as static every dynamic amount and source size whose value is known at
     /// compile time: an `arith.constant`, arithmetic on constants, the size
     /// of a static tensor, as far as `ValueBoundsOpInterface` can tell. The

@@ -15,9 +15,8 @@ def PadInsertRuntimeChecksPass : Pass<"pad-insert-runtime-checks"> {
   let summary = "Check the constraints of pad.pad that depend on runtime values";
   let description = [{
     Inserts, before every `pad.pad` whose sizes or amounts are dynamic, a
-    `cf.assert` per constraint that cannot be decided statically: C6 (reflect
-    amounts), C7 (symmetric and wrap amounts), C8 (non-empty axis for the
-    border modes), C10 (static result dims equal the computed sizes) and C11
+    `cf.assert` per constraint that cannot be decided statically: C8
+    (non-empty axis for the border modes' positive amounts), C10 (static result dims equal the computed sizes) and C11
     (no int64 overflow in the size computation). A failing check stops the
     program with a message that names `pad.pad` and the constraint.
 

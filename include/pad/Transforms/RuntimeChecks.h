@@ -19,7 +19,7 @@ class PadOp;
 class PadGradOp;
 
 /// Inserts at the builder's insertion point one `cf.assert` per constraint of
-/// `op` (C6, C7, C8, C10, C11) that depends on a dynamic size or amount. Each
+/// `op` (C8, C10, C11) that depends on a dynamic size or amount. Each
 /// message names `pad.pad`, the constraint and the axis.
 void buildRuntimeChecks(OpBuilder &b, PadOp op);
 

@@ -82,7 +82,9 @@ static Value copyBox(IndexArith &ia, const PadGeometry &g, PadMode mode,
                      int64_t k, bool low, const BorderBox &box, Value output) {
   OpBuilder &b = ia.getBuilder();
   Location loc = ia.getLoc();
-  BorderIndexMap indexMap(b, loc, mode, g.sourceSizes[k]);
+  // Periodic for amounts past one fold: such a border reads the core several
+  // times over (docs/Semantics.md, "Any width").
+  BorderIndexMap indexMap(b, loc, mode, g, k);
   Value p = ia.value(g.low[k]);
   SmallVector<Value> lbs, ubs, steps;
   for (auto [lo, hi] : llvm::zip_equal(box.lo, box.hi)) {

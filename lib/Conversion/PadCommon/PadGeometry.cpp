@@ -140,8 +140,62 @@ BorderFold mlir::pad::getBorderFold(IndexArith &ia, PadMode mode,
   llvm_unreachable("constant mode reads no border");
 }
 
+OpFoldResult mlir::pad::getOneFoldLimit(IndexArith &ia, PadMode mode,
+                                        OpFoldResult d) {
+  return mode == PadMode::reflect ? ia.sub(d, ia.cst(1)) : d;
+}
+
+bool mlir::pad::isWithinOneFold(PadMode mode, OpFoldResult d, OpFoldResult low,
+                                OpFoldResult high) {
+  if (mode == PadMode::constant || mode == PadMode::edge)
+    return true;
+  std::optional<int64_t> size = getConstantIntValue(d);
+  for (OpFoldResult amount : {low, high}) {
+    std::optional<int64_t> a = getConstantIntValue(amount);
+    if (!a)
+      return false;
+    if (*a <= 0)
+      continue;
+    if (!size || *a > (mode == PadMode::reflect ? *size - 1 : *size))
+      return false;
+  }
+  return true;
+}
+
+bool mlir::pad::isWithinOneFold(const PadGeometry &g, PadMode mode, int64_t k) {
+  return isWithinOneFold(mode, g.sourceSizes[k], g.low[k], g.high[k]);
+}
+
+OpFoldResult mlir::pad::buildWithinOneFold(IndexArith &ia, PadMode mode,
+                                           OpFoldResult d, OpFoldResult low,
+                                           OpFoldResult high) {
+  if (isWithinOneFold(mode, d, low, high))
+    return ia.getBuilder().getBoolAttr(true);
+  OpFoldResult limit = getOneFoldLimit(ia, mode, d);
+  // An amount <= 0 reads no border, whatever the size; the limit of a
+  // static non-empty axis is >= 0 and covers it.
+  std::optional<int64_t> staticD = getConstantIntValue(d);
+  auto fits = [&](OpFoldResult amount) -> Value {
+    OpBuilder &b = ia.getBuilder();
+    Location loc = ia.getLoc();
+    Value a = ia.value(amount);
+    Value withinLimit = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
+                                              a, ia.value(limit));
+    if (staticD && *staticD > 0)
+      return withinLimit;
+    Value zero = ia.value(ia.cst(0));
+    return arith::OrIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, a, zero),
+        withinLimit);
+  };
+  return arith::AndIOp::create(ia.getBuilder(), ia.getLoc(), fits(low),
+                               fits(high))
+      .getResult();
+}
+
 BorderIndexMap::BorderIndexMap(OpBuilder &b, Location loc, PadMode mode,
-                               OpFoldResult d)
+                               OpFoldResult d, bool periodic)
     : mode(mode) {
   assert(mode != PadMode::constant && "constant mode reads no border");
   IndexArith ia(b, loc);
@@ -150,11 +204,45 @@ BorderIndexMap::BorderIndexMap(OpBuilder &b, Location loc, PadMode mode,
   size = ia.value(ia.max(d, ia.cst(1)));
   zero = ia.value(ia.cst(0));
   last = ia.value(ia.sub(d, ia.cst(1)));
-  if (mode == PadMode::reflect || mode == PadMode::symmetric) {
+  if (periodic && (mode == PadMode::reflect || mode == PadMode::symmetric)) {
+    // reflect: P = 2(d - 1), 1 for d == 1 (every j maps to 0), never 0.
+    OpFoldResult p =
+        mode == PadMode::reflect
+            ? ia.max(ia.mul(ia.sub(d, ia.cst(1)), ia.cst(2)), ia.cst(1))
+            : ia.mul(ia.max(d, ia.cst(1)), ia.cst(2));
+    period = ia.value(p);
+    periodMirror =
+        ia.value(mode == PadMode::reflect ? p : ia.sub(p, ia.cst(1)));
+  } else if (periodic && mode == PadMode::wrap) {
+    period = size;
+  } else if (mode == PadMode::reflect || mode == PadMode::symmetric) {
     BorderFold fold = getBorderFold(ia, mode, d);
     lowMirror = ia.value(fold.below);
     highMirror = ia.value(fold.above);
   }
+}
+
+BorderIndexMap::BorderIndexMap(OpBuilder &b, Location loc, PadMode mode,
+                               const PadGeometry &g, int64_t k)
+    : BorderIndexMap(b, loc, mode, g.sourceSizes[k],
+                     !isWithinOneFold(g, mode, k)) {}
+
+Value BorderIndexMap::mapPeriodic(OpBuilder &b, Location loc, Value j) const {
+  // m = j mod P, non-negative: the remainder has the sign of j; P >= 1, so
+  // this never divides by zero or overflows.
+  Value rem = arith::RemSIOp::create(b, loc, j, period);
+  Value isNegative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, rem, zero);
+  Value m = arith::SelectOp::create(
+      b, loc, isNegative, arith::AddIOp::create(b, loc, rem, period), rem);
+  if (mode == PadMode::wrap)
+    return clamp(b, loc, m);
+  // reflect: in[m < d ? m : P - m]; symmetric: in[m < d ? m : P - 1 - m].
+  Value inFirstHalf =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, m, size);
+  Value mirrored = arith::SubIOp::create(b, loc, periodMirror, m);
+  return clamp(b, loc,
+               arith::SelectOp::create(b, loc, inFirstHalf, m, mirrored));
 }
 
 Value BorderIndexMap::clamp(OpBuilder &b, Location loc, Value j) const {
@@ -169,6 +257,8 @@ Value BorderIndexMap::map(OpBuilder &b, Location loc, Value j,
     Value cond = arith::CmpIOp::create(b, loc, pred, lhs, rhs);
     return arith::SelectOp::create(b, loc, cond, ifTrue, ifFalse);
   };
+  if (period)
+    return mapPeriodic(b, loc, j);
   switch (mode) {
   case PadMode::edge:
     if (side == BorderSide::Below)
@@ -194,7 +284,7 @@ Value BorderIndexMap::map(OpBuilder &b, Location loc, Value j,
                         select(arith::CmpIPredicate::sge, j, size, above, j)));
   }
   case PadMode::wrap: {
-    // C7 keeps j in [-d, 2d): one shift by d on a known side.
+    // Within one fold, j is in [-d, 2d): one shift by d on a known side.
     if (side == BorderSide::Below)
       return clamp(b, loc, arith::AddIOp::create(b, loc, j, size));
     if (side == BorderSide::Above)

@@ -268,7 +268,7 @@ struct ConvertBorderPadToLinalg : OpRewritePattern<PadOp> {
         if (range == AxisRange::Core)
           maps.emplace_back();
         else
-          maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
+          maps.emplace_back(BorderIndexMap(b, l, mode, g, k));
       }
       return buildGenerate(
           b, l, tile,

@@ -148,8 +148,8 @@ struct ConvertPadToLoops : OpRewritePattern<PadOp> {
       // The border modes read the source everywhere, through the index map of
       // each axis; nothing can be read from an empty source: zeros instead
       // (C8 broken).
-      for (auto [axis, size] : llvm::zip(axes, g.sourceSizes))
-        axis.borderMap.emplace(rewriter, loc, op.getMode(), size);
+      for (auto [k, axis] : llvm::enumerate(axes))
+        axis.borderMap.emplace(rewriter, loc, op.getMode(), g, k);
       Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
       Value zero = isEmpty ? getPadValue(rewriter, loc, op) : Value();
       result = buildElementLoops(

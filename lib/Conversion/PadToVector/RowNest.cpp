@@ -33,7 +33,8 @@ void mlir::pad::markParallel(scf::ForOp loop) {
 namespace {
 
 /// The source row of j (= output index - low) on a wrap axis of size d: one
-/// shift by d maps j in [-d, 2d) (C7), a clamp keeps any other in bounds.
+/// shift by d maps j in [-d, 2d) (within one fold), a clamp keeps any other
+/// in bounds.
 static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
   IndexArith ia(b, l);
   Value size = ia.value(d), zero = ia.value(ia.cst(0));
@@ -321,7 +322,7 @@ public:
         stride.push_back(ia.value(ia.cst(g.interior[k] + 1)));
         lastIndex.push_back(ia.value(ia.sub(g.sourceSizes[k], ia.cst(1))));
       } else {
-        maps.emplace_back(BorderIndexMap(b, l, mode, g.sourceSizes[k]));
+        maps.emplace_back(BorderIndexMap(b, l, mode, g, k));
       }
     }
     zero = ia.value(ia.cst(0));
@@ -371,7 +372,8 @@ private:
         BorderSide side = int64_t(k) != split      ? BorderSide::Any
                           : part == RowPart::Below ? BorderSide::Below
                                                    : BorderSide::Above;
-        srcRow.push_back(mode == PadMode::wrap && side == BorderSide::Any
+        srcRow.push_back(mode == PadMode::wrap && side == BorderSide::Any &&
+                                 !maps[k]->isPeriodic()
                              ? mapWrapRow(nb, nl, j, g.sourceSizes[k])
                              : maps[k]->map(nb, nl, j, side));
         continue;
@@ -464,6 +466,8 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   // The cold nests (broken C10 or C11, an empty source) never stream.
   RowWriter cold(op, generalSpans, padValue, options.vectorBits,
                  /*streamed=*/false);
+  // How the nests being built write the borders of the last axis (below).
+  RowBorders borders = RowBorders::OneFold;
   Value exactHolds;
   std::optional<RowSpans> exactSpans = RowSpans::exact(ia, g, exactHolds);
   // `nest` streamed where the output has more than streamAbove bytes:
@@ -492,12 +496,14 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
     if (!exactSpans)
       return streamedOrNot(nb, nl, [&](OpBuilder &eb, Location el, bool s) {
         RowWriter general(op, generalSpans, padValue, options.vectorBits, s);
+        general.setBorders(borders);
         return writeNest(eb, el, general, splitRows, threads);
       });
     // Within the exact nest's branch the byte size does not overflow (C11).
     auto exact = [&](OpBuilder &eb, Location el) {
       return streamedOrNot(eb, el, [&](OpBuilder &sb, Location sl, bool s) {
         RowWriter rows(op, *exactSpans, padValue, options.vectorBits, s);
+        rows.setBorders(borders);
         // Streamed rows are bound by memory: one loop, not three.
         return writeNest(sb, sl, rows, splitRows && !s, threads);
       });
@@ -520,14 +526,41 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
         [&](OpBuilder &tb, Location tl) { return writeHot(tb, tl, true); },
         [&](OpBuilder &eb, Location el) { return writeHot(eb, el, false); });
   };
-  return buildUnlessEmpty(
-      b, l, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
-        return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
-                            /*mergeBorderRows=*/false,
-                            [&](OpBuilder &rb, Location rl, ValueRange ivs,
-                                RowPart, Value out) {
-                              return cold.fillRow(rb, rl, out, ivs,
-                                                  g.outputSizes.back());
-                            });
+  auto writeAll = [&](OpBuilder &nb, Location nl) {
+    cold.setBorders(borders);
+    return buildUnlessEmpty(
+        nb, nl, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
+          return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
+                              /*mergeBorderRows=*/false,
+                              [&](OpBuilder &rb, Location rl, ValueRange ivs,
+                                  RowPart, Value out) {
+                                return cold.fillRow(rb, rl, out, ivs,
+                                                    g.outputSizes.back());
+                              });
+        });
+  };
+  // The borders of the last axis in reflect, symmetric and wrap mode: within
+  // one fold or past it, decided statically where the amounts and the size
+  // say it, else by one branch around the nests, built twice (a branch per
+  // row would multiply the versions of the rows: one-shot bufferization's
+  // time grows with their product).
+  PadMode mode = op.getMode();
+  if (mode == PadMode::constant || mode == PadMode::edge)
+    return writeAll(b, l);
+  OpFoldResult within = buildWithinOneFold(ia, mode, g.sourceSizes[last],
+                                           g.low[last], g.high[last]);
+  if (std::optional<int64_t> known = getConstantIntValue(within)) {
+    borders = *known ? RowBorders::OneFold : RowBorders::Periodic;
+    return writeAll(b, l);
+  }
+  return buildIfElse(
+      b, l, ia.value(within),
+      [&](OpBuilder &tb, Location tl) {
+        borders = RowBorders::OneFold;
+        return writeAll(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        borders = RowBorders::Periodic;
+        return writeAll(eb, el);
       });
 }

@@ -136,7 +136,10 @@ RowWriter::RowWriter(PadOp op, const RowSpans &spans, Value padValue,
 }
 
 bool RowWriter::versionsCoreRows() const {
+  // Periodic borders: rows of long borders, where the core's branches gain
+  // little, and each version would hold their loops once more.
   return vectorType && spans.coreIsSourceRow && !streamed &&
+         borders == RowBorders::OneFold &&
          !getConstantIntValue(spans.coreSize);
 }
 
@@ -202,13 +205,166 @@ Value RowWriter::writeRow(OpBuilder &b, Location loc, Value out,
   case PadMode::wrap:
   case PadMode::reflect:
   case PadMode::symmetric:
-    out = borderSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo,
-                     BorderSide::Below);
-    out = copyCore(b, loc, out, outRow, srcRow);
-    return borderSpan(b, loc, out, outRow, srcRow, spans.coreHi, spans.highLen,
-                      BorderSide::Above);
+    return writeMirroredRow(b, loc, out, outRow, srcRow);
   }
   llvm_unreachable("unknown pad mode");
+}
+
+Value RowWriter::writeMirroredRow(OpBuilder &b, Location loc, Value out,
+                                  ValueRange outRow, ValueRange srcRow) {
+  IndexArith ia(b, loc);
+  OpFoldResult zero = ia.cst(0);
+  if (borders == RowBorders::Periodic) {
+    out = periodicSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo);
+    out = copyCore(b, loc, out, outRow, srcRow);
+    return periodicSpan(b, loc, out, outRow, srcRow, spans.coreHi,
+                        spans.highLen);
+  }
+  out = borderSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo,
+                   BorderSide::Below);
+  out = copyCore(b, loc, out, outRow, srcRow);
+  return borderSpan(b, loc, out, outRow, srcRow, spans.coreHi, spans.highLen,
+                    BorderSide::Above);
+}
+
+Value RowWriter::periodicSpan(OpBuilder &b, Location loc, Value out,
+                              ValueRange outRow, ValueRange srcRow,
+                              OpFoldResult start, OpFoldResult len) {
+  if (isConstantIntValue(len, 0))
+    return out;
+  IndexArith ia(b, loc);
+  PadMode mode = op.getMode();
+  OpFoldResult d = spans.sourceSize;
+  // Divisions by max(d, 1): never by zero (an empty source is not read).
+  OpFoldResult size = ia.max(d, ia.cst(1));
+  OpFoldResult periodOfr =
+      mode == PadMode::reflect
+          ? ia.max(ia.mul(ia.sub(d, ia.cst(1)), ia.cst(2)), ia.cst(1))
+      : mode == PadMode::symmetric ? ia.mul(size, ia.cst(2))
+                                   : size;
+  Value period = ia.value(periodOfr), dv = ia.value(size);
+  Value p = ia.value(spans.low), end = ia.value(ia.add(start, len));
+  Value zeroV = ia.value(ia.cst(0)), lastIndex = ia.value(ia.sub(d, ia.cst(1)));
+  Type indexType = b.getIndexType();
+  auto loop = scf::WhileOp::create(
+      b, loc, TypeRange{indexType, out.getType()},
+      ValueRange{ia.value(start), out},
+      [&](OpBuilder &nb, Location nl, ValueRange args) {
+        Value more = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt,
+                                           args[0], end);
+        scf::ConditionOp::create(nb, nl, more, args);
+      },
+      [&](OpBuilder &nb, Location nl, ValueRange args) {
+        // The run at t: m = (t - p) mod P, non-negative.
+        Value t = args[0];
+        auto sub = [&](Value x, Value y) -> Value {
+          return arith::SubIOp::create(nb, nl, x, y);
+        };
+        auto cmp = [&](arith::CmpIPredicate pred, Value x, Value y) -> Value {
+          return arith::CmpIOp::create(nb, nl, pred, x, y);
+        };
+        auto select = [&](Value c, Value x, Value y) -> Value {
+          return arith::SelectOp::create(nb, nl, c, x, y);
+        };
+        Value rem = arith::RemSIOp::create(nb, nl, sub(t, p), period);
+        Value m = select(cmp(arith::CmpIPredicate::slt, rem, zeroV),
+                         arith::AddIOp::create(nb, nl, rem, period), rem);
+        // Forward from s = m for L elements, or backward from s for L:
+        //   reflect    m < d-1: forward, L = d-1 - m; else s = P - m, L = s
+        //              (down to in[1]; d == 1: in[0], one at a time)
+        //   symmetric  m < d:   forward, L = d - m;   else s = 2d-1 - m,
+        //              L = s + 1 (down to in[0])
+        //   wrap       forward, L = d - m
+        Value s = m, runLen, backward;
+        IndexArith nia(nb, nl);
+        Value one = nia.value(nia.cst(1));
+        if (mode == PadMode::wrap) {
+          runLen = sub(dv, m);
+          backward = nia.value(nb.getBoolAttr(false));
+        } else if (mode == PadMode::reflect) {
+          Value fwdEnd = sub(dv, one);
+          backward = cmp(arith::CmpIPredicate::sge, m, fwdEnd);
+          Value back = sub(period, m);
+          s = select(backward, back, m);
+          runLen = select(backward, back, sub(fwdEnd, m));
+        } else {
+          backward = cmp(arith::CmpIPredicate::sge, m, dv);
+          Value back = sub(sub(period, one), m);
+          s = select(backward, back, m);
+          runLen = select(backward, arith::AddIOp::create(nb, nl, back, one),
+                          sub(dv, m));
+        }
+        // Clamped: in bounds whatever the amounts, and never stuck (L >= 1).
+        s = arith::MinSIOp::create(
+            nb, nl, arith::MaxSIOp::create(nb, nl, s, zeroV), lastIndex);
+        runLen = arith::MaxSIOp::create(
+            nb, nl, arith::MinSIOp::create(nb, nl, runLen, sub(end, t)), one);
+        Value acc = periodicRun(nb, nl, args[1], outRow, srcRow, t, runLen, s,
+                                backward);
+        scf::YieldOp::create(
+            nb, nl, ValueRange{arith::AddIOp::create(nb, nl, t, runLen), acc});
+      });
+  return loop.getResult(1);
+}
+
+Value RowWriter::periodicRun(OpBuilder &b, Location loc, Value out,
+                             ValueRange outRow, ValueRange srcRow, Value t,
+                             Value len, Value s, Value backward) {
+  IndexArith ia(b, loc);
+  OpFoldResult d = spans.sourceSize;
+  Value zero = ia.value(ia.cst(0));
+  Value lastIndex = ia.value(ia.sub(d, ia.cst(1)));
+  auto clamp = [&](OpBuilder &nb, Location nl, Value x, Value hi) -> Value {
+    return arith::MinSIOp::create(nb, nl,
+                                  arith::MaxSIOp::create(nb, nl, x, zero), hi);
+  };
+  auto direction = [&](OpBuilder &db, Location dl, bool reversed) -> Value {
+    auto srcIndex = [&](OpBuilder &nb, Location nl, Value u) -> Value {
+      Value k = arith::SubIOp::create(nb, nl, u, t);
+      return reversed ? arith::SubIOp::create(nb, nl, s, k).getResult()
+                      : arith::AddIOp::create(nb, nl, s, k).getResult();
+    };
+    auto scalarBody = [&](OpBuilder &nb, Location nl, Value u,
+                          Value acc) -> Value {
+      Value v = readSource(nb, nl, srcRow,
+                           clamp(nb, nl, srcIndex(nb, nl, u), lastIndex));
+      return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, u));
+    };
+    std::optional<int64_t> staticD = getConstantIntValue(d);
+    if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
+      return buildScalarSpan(db, dl, out, t, len, scalarBody);
+    return spanLoops(
+        db, dl, out, t, len,
+        [&](OpBuilder &nb, Location nl, Value u, Value acc,
+            int64_t w) -> Value {
+          IndexArith nia(nb, nl);
+          // Forward: src[s + k, s + k + w); backward: the w elements ending
+          // at s - k, reversed.
+          Value first = srcIndex(nb, nl, u);
+          if (reversed)
+            first =
+                arith::SubIOp::create(nb, nl, first, nia.value(nia.cst(w - 1)));
+          Value hi = nia.value(nia.sub(d, nia.cst(w)));
+          Value v = vector::TransferReadOp::create(
+              nb, nl, typeOf(w), op.getSource(),
+              withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
+              ArrayRef<bool>{true});
+          if (reversed)
+            v = vector::ShuffleOp::create(
+                nb, nl, v, v,
+                llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
+          return vector::TransferWriteOp::create(
+                     nb, nl, v, acc, withRow(outRow, u), ArrayRef<bool>{true})
+              .getResult();
+        },
+        scalarBody, Value(), 0, /*streamable=*/false);
+  };
+  if (op.getMode() == PadMode::wrap)
+    return direction(b, loc, false);
+  return buildIfElse(
+      b, loc, backward,
+      [&](OpBuilder &tb, Location tl) { return direction(tb, tl, true); },
+      [&](OpBuilder &eb, Location el) { return direction(eb, el, false); });
 }
 
 VectorType RowWriter::typeOf(int64_t w) const {

@@ -71,6 +71,12 @@ struct RowSpans {
                                        Value &equal);
 };
 
+/// How the rows of reflect, symmetric and wrap write their borders: within
+/// one fold of the source row (RowWriter::borderSpan), or through its
+/// periodic extension (RowWriter::periodicSpan; docs/Semantics.md, "Any
+/// width").
+enum class RowBorders { OneFold, Periodic };
+
 /// Writes the rows of one pad.pad.
 class RowWriter {
 public:
@@ -88,6 +94,10 @@ public:
                 OpFoldResult n) {
     return fillSpan(b, loc, out, outRow, b.getIndexAttr(0), n, padValue);
   }
+
+  /// Sets how the borders of reflect, symmetric and wrap are written (the
+  /// default: within one fold). writeRows decides it for the amounts.
+  void setBorders(RowBorders b) { borders = b; }
 
   /// Whether versionOnCoreVectors applies to the rows of the core.
   bool versionsCoreRows() const;
@@ -166,7 +176,26 @@ private:
                    ValueRange srcRow, OpFoldResult start, OpFoldResult len,
                    BorderSide side);
 
+  /// Reflect, symmetric, wrap, amounts of any width: writes [start, start +
+  /// len) of the periodic extension of the source row (docs/Semantics.md,
+  /// "Any width") run by run, a run being a stretch that reads the source row
+  /// forward or backward, copied as borderSpan copies (periodicRun).
+  Value periodicSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                     ValueRange srcRow, OpFoldResult start, OpFoldResult len);
+
+  /// Writes out[t + k] = src[s + k] (or src[s - k] when `backward`, an i1)
+  /// for k in [0, len): vectors where it holds one, else scalars.
+  Value periodicRun(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                    ValueRange srcRow, Value t, Value len, Value s,
+                    Value backward);
+
+  /// A row in reflect, symmetric or wrap mode: its borders by borderSpan or
+  /// periodicSpan (`borders`), its core by copyCore.
+  Value writeMirroredRow(OpBuilder &b, Location loc, Value out,
+                         ValueRange outRow, ValueRange srcRow);
+
   PadOp op;
+  RowBorders borders = RowBorders::OneFold;
   RowSpans spans;
   Value padValue;
   bool streamed;

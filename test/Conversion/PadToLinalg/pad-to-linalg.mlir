@@ -304,3 +304,28 @@ func.func @rank0(%src: tensor<f32>) -> tensor<f32> {
   %r = pad.pad %src low[] high[] mode(wrap) : tensor<f32> to tensor<f32>
   return %r : tensor<f32>
 }
+
+// -----
+
+// Amounts past one fold (docs/Semantics.md, "Any width"): the gathers of the
+// border slabs map through the periodic extension (symmetric: P = 2d,
+// m = j mod P, m or P - 1 - m); the core is still a copy.
+
+// CHECK-LABEL: func.func @symmetric_wide
+// CHECK-SAME:    %[[SRC:.*]]: tensor<3xf32>
+// CHECK:         linalg.generic
+// CHECK:           %[[REM:.*]] = arith.remsi %{{.*}}, %[[PERIOD:.*]] : index
+// CHECK:           %[[NEG:.*]] = arith.cmpi slt, %[[REM]], %{{.*}} : index
+// CHECK:           %[[UP:.*]] = arith.addi %[[REM]], %[[PERIOD]] : index
+// CHECK:           %[[M:.*]] = arith.select %[[NEG]], %[[UP]], %[[REM]] : index
+// CHECK:           %[[FIRST:.*]] = arith.cmpi slt, %[[M]], %{{.*}} : index
+// CHECK:           %[[MIRROR:.*]] = arith.subi %{{.*}}, %[[M]] : index
+// CHECK:           arith.select %[[FIRST]], %[[M]], %[[MIRROR]] : index
+// CHECK:           tensor.extract %[[SRC]]
+// CHECK:         linalg.generic
+// CHECK:           arith.remsi
+// CHECK:         linalg.copy
+func.func @symmetric_wide(%src: tensor<3xf32>) -> tensor<15xf32> {
+  %r = pad.pad %src low[6] high[6] mode(symmetric) : tensor<3xf32> to tensor<15xf32>
+  return %r : tensor<15xf32>
+}

@@ -91,3 +91,46 @@ func.func @rank0(%src: tensor<i32>) -> tensor<i32> {
   %r = pad.pad %src low[] high[] : tensor<i32> to tensor<i32>
   return %r : tensor<i32>
 }
+
+// -----
+
+// Amounts past one fold (docs/Semantics.md, "Any width"): the periodic map,
+// m = (i - p) mod P made non-negative, then m or P - m (reflect, P = 2(d-1)),
+// clamped into the source.
+
+// CHECK-LABEL: func.func @reflect_wide
+// CHECK-SAME:    %[[SRC:.*]]: tensor<3xf32>
+// CHECK-DAG:     %[[P:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[PERIOD:.*]] = arith.constant 4 : index
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %{{.*}}) -> (tensor<14xf32>)
+// CHECK:           %[[J:.*]] = arith.subi %[[I]], %[[P]] : index
+// CHECK:           %[[REM:.*]] = arith.remsi %[[J]], %[[PERIOD]] : index
+// CHECK:           %[[NEG:.*]] = arith.cmpi slt, %[[REM]], %{{.*}} : index
+// CHECK:           %[[UP:.*]] = arith.addi %[[REM]], %[[PERIOD]] : index
+// CHECK:           %[[M:.*]] = arith.select %[[NEG]], %[[UP]], %[[REM]] : index
+// CHECK:           %[[FIRST:.*]] = arith.cmpi slt, %[[M]], %{{.*}} : index
+// CHECK:           %[[MIRROR:.*]] = arith.subi %{{.*}}, %[[M]] : index
+// CHECK:           %[[K:.*]] = arith.select %[[FIRST]], %[[M]], %[[MIRROR]] : index
+// CHECK:           %[[LO:.*]] = arith.maxsi %[[K]], %{{.*}} : index
+// CHECK:           %[[IDX:.*]] = arith.minsi %[[LO]], %{{.*}} : index
+// CHECK:           tensor.extract %[[SRC]][%[[IDX]]] : tensor<3xf32>
+func.func @reflect_wide(%src: tensor<3xf32>) -> tensor<14xf32> {
+  %r = pad.pad %src low[1] high[10] mode(reflect) : tensor<3xf32> to tensor<14xf32>
+  return %r : tensor<14xf32>
+}
+
+// -----
+
+// A dynamic amount may reach past one fold: the periodic map of wrap, a
+// remainder by d, made non-negative.
+
+// CHECK-LABEL: func.func @wrap_dynamic
+// CHECK:         scf.for
+// CHECK:           %[[REM:.*]] = arith.remsi %{{.*}}, %[[D:.*]] : index
+// CHECK:           %[[NEG:.*]] = arith.cmpi slt, %[[REM]], %{{.*}} : index
+// CHECK:           %[[UP:.*]] = arith.addi %[[REM]], %[[D]] : index
+// CHECK:           arith.select %[[NEG]], %[[UP]], %[[REM]] : index
+func.func @wrap_dynamic(%src: tensor<5xf32>, %l: index) -> tensor<?xf32> {
+  %r = pad.pad %src low[%l] high[0] mode(wrap) : tensor<5xf32> to tensor<?xf32>
+  return %r : tensor<?xf32>
+}

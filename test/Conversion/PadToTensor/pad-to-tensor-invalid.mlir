@@ -35,3 +35,14 @@ func.func @interior(%t: tensor<3xi32>) -> tensor<5xi32> {
   %r = pad.pad %t low[0] high[0] interior[1] : tensor<3xi32> to tensor<5xi32>
   return %r : tensor<5xi32>
 }
+
+// -----
+
+// Amounts past one fold (docs/Semantics.md, "Any width") are valid but, like
+// any border mode, beyond tensor.pad: the same error.
+
+func.func @wrap_wide(%t: tensor<3xf32>) -> tensor<30xf32> {
+  // expected-error @+1 {{'pad.pad' op mode wrap cannot be expressed with upstream tensor ops: tensor.pad only pads with a constant value (use --convert-pad-to-linalg)}}
+  %r = pad.pad %t low[12] high[15] mode(wrap) : tensor<3xf32> to tensor<30xf32>
+  return %r : tensor<30xf32>
+}

@@ -98,3 +98,73 @@ func.func @interior_last_axis(%src: tensor<4x37xf32>) -> tensor<4x73xf32> {
   %r = pad.pad %src low[0, 0] high[0, 0] interior[0, 1] : tensor<4x37xf32> to tensor<4x73xf32>
   return %r : tensor<4x73xf32>
 }
+
+// -----
+
+// Borders past one fold on the last axis (docs/Semantics.md, "Any width"),
+// run by run: at t, m = (t - p) mod P (reflect, P = 2(d - 1) = 62); a run
+// reads the source row forward from m, or backward from P - m (reversed by a
+// shuffle), by vectors with an overlapping tail (scalars for a run shorter
+// than a vector), until the border is written.
+
+// CHECK-LABEL: func.func @reflect_wide_row
+// CHECK-SAME:    %[[SRC:.*]]: tensor<2x32xf32>
+// CHECK-DAG:     %[[C62:.*]] = arith.constant 62 : index
+// CHECK-DAG:     %[[C100:.*]] = arith.constant 100 : index
+// CHECK:         scf.while (%[[T:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, tensor<2x232xf32>)
+// CHECK:           arith.cmpi slt, %[[T]], %[[C100]] : index
+// CHECK:         } do {
+// CHECK:           %[[J:.*]] = arith.subi %{{.*}}, %[[C100]] : index
+// CHECK:           %[[REM:.*]] = arith.remsi %[[J]], %[[C62]] : index
+// CHECK:           %[[BACK:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// CHECK:           scf.if %[[BACK]]
+// CHECK:             scf.for
+// CHECK:               vector.transfer_read %[[SRC]]
+// CHECK:               vector.shuffle %{{.*}}, %{{.*}} [7, 6, 5, 4, 3, 2, 1, 0]
+// CHECK:               vector.transfer_write
+// CHECK:           } else {
+// CHECK:             scf.for
+// CHECK:               vector.transfer_read %[[SRC]]
+// CHECK-NOT:           vector.shuffle
+// CHECK:               vector.transfer_write
+// CHECK:         scf.while
+func.func @reflect_wide_row(%x: tensor<2x32xf32>) -> tensor<2x232xf32> {
+  %r = pad.pad %x low[0, 100] high[0, 100] mode(reflect) : tensor<2x32xf32> to tensor<2x232xf32>
+  return %r : tensor<2x232xf32>
+}
+
+// -----
+
+// Rows past one fold of an outer axis: the source row of a border row comes
+// from the periodic map (wrap: (i - p) mod d); the row is a copy.
+
+// CHECK-LABEL: func.func @wrap_wide_rows
+// CHECK-SAME:    %[[SRC:.*]]: tensor<64x128xf32>
+// CHECK:         scf.for
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK:           %[[ROW:.*]] = arith.select
+// CHECK:           %[[J:.*]] = arith.subi %[[ROW]], %{{.*}} : index
+// CHECK:           %[[REM:.*]] = arith.remsi %[[J]], %{{.*}} : index
+// CHECK:           vector.transfer_read %[[SRC]]
+func.func @wrap_wide_rows(%x: tensor<64x128xf32>) -> tensor<512x128xf32> {
+  %r = pad.pad %x low[200, 0] high[248, 0] mode(wrap) : tensor<64x128xf32> to tensor<512x128xf32>
+  return %r : tensor<512x128xf32>
+}
+
+// -----
+
+// A dynamic amount on the last axis: the borders of one fold under a branch
+// on the amounts (p, q <= d - 1), the periodic runs otherwise.
+
+// CHECK-LABEL: func.func @reflect_dynamic_row
+// CHECK-SAME:    %{{.*}}: tensor<2x32xf32>, %[[L:.*]]: index
+// CHECK-DAG:     %[[C31:.*]] = arith.constant 31 : index
+// CHECK:         %[[FITS:.*]] = arith.cmpi sle, %[[L]], %[[C31]] : index
+// CHECK:         scf.if %[[FITS]]
+// CHECK-NOT:       scf.while
+// CHECK:         } else {
+// CHECK:           scf.while
+func.func @reflect_dynamic_row(%x: tensor<2x32xf32>, %l: index) -> tensor<2x?xf32> {
+  %r = pad.pad %x low[0, %l] high[0, 3] mode(reflect) : tensor<2x32xf32> to tensor<2x?xf32>
+  return %r : tensor<2x?xf32>
+}

@@ -25,11 +25,11 @@ static const char *const kSource = R"mlir(
        : tensor<3x4xf32> to tensor<4x6xf32>
 )mlir";
 
-// C6: reflect needs high <= d - 1.
+// C8: a positive amount needs a non-empty axis.
 static const char *const kInvalidSource = R"mlir(
-%src = arith.constant dense<1.0> : tensor<3x4xf32>
+%src = arith.constant dense<1.0> : tensor<3x0xf32>
 %r = pad.pad %src low[0, 0] high[0, 4] mode(reflect)
-       : tensor<3x4xf32> to tensor<3x8xf32>
+       : tensor<3x0xf32> to tensor<3x4xf32>
 )mlir";
 
 int main() {

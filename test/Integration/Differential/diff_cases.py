@@ -1,7 +1,7 @@
 # ===- diff_cases.py - pad_diff.py's cases -------------------------*- Python -*-===//
 # ===----------------------------------------------------------------------===//
-"""The cases of pad_diff.py: random valid ones (SPEC §3) from a seed, and
-the reference's own check against numpy.pad."""
+"""The cases of pad_diff.py: random valid ones (docs/Semantics.md) from a
+seed, and the reference's own check against numpy.pad."""
 
 import math
 import random
@@ -13,6 +13,7 @@ from diff_emit import TYPE_INFO
 
 MAX_IN_ELEMS = 120    # data values are distinct and exact in every type
 MAX_OUT_ELEMS = 400   # keeps printing cheap
+WIDE_AMOUNTS = 0.15   # share of border-mode amounts past one fold
 
 
 # ===----------------------------------------------------------------------===//
@@ -20,7 +21,9 @@ MAX_OUT_ELEMS = 400   # keeps printing cheap
 # ===----------------------------------------------------------------------===//
 
 def self_check(count=3000, seed=1):
-    """Checks the reference against numpy.pad and SPEC's worked example."""
+    """Checks the reference against numpy.pad (within one fold of the border
+    modes, where numpy 1.24 is right), the worked examples of
+    docs/Semantics.md and numpy's own vectors of amounts past one fold."""
     # SPEC §2: the OpenVINO Pad-12 "mixed pads" example.
     x = np.arange(1, 13).reshape(3, 4)
     got = reference_pad(x, [2, -1], [-1, 3], [0, 0], "reflect", 0)
@@ -32,6 +35,12 @@ def self_check(count=3000, seed=1):
                         "constant", 0)
     assert got.shape == (7, 9), got.shape
     assert got.sum() == 9 and got[1, 2] == 1 and got[5, 8] == 1, got
+    # Past one fold (docs/Semantics.md, "Any width"): numpy >= 2.1's vectors.
+    got = reference_pad(np.array([1, 2, 3]), [1], [10], [0], "reflect", 0)
+    assert got.tolist() == [2, 1, 2, 3, 2, 1, 2, 3, 2, 1, 2, 3, 2, 1], got
+    got = reference_pad(np.arange(5), [12], [0], [0], "wrap", 0)
+    assert got.tolist() == [3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3,
+                            4], got
     # Rank 0 is the identity.
     assert reference_pad(np.array(5), [], [], [], "wrap", 0).tolist() == 5
     # Random cases, all modes, negative amounts, interior, empty dims.
@@ -64,13 +73,14 @@ def self_check(count=3000, seed=1):
 # Random valid cases (SPEC §3).
 # ===----------------------------------------------------------------------===//
 
-def random_amount(rng, d, mode):
-    """An amount `p` valid for an axis of size `d` in `mode` (SPEC §3.4):
-    reflect p <= d-1, symmetric/wrap p <= d, border modes p <= 0 if d == 0.
-    Like the static verifier, the limits bound positive amounts only: an
-    amount <= 0 reads nothing outside the input, so e.g. reflect with p == 0
-    on an empty axis is valid. Negative amounts may crop the whole axis and
-    beyond."""
+def random_amount(rng, d, mode, wide=0.0):
+    """An amount `p` valid for an axis of size `d` in `mode`
+    (docs/Semantics.md): border modes p <= 0 if d == 0 (C8). Positive amounts
+    stay within one fold (reflect p <= d-1, symmetric/wrap p <= d), but for a
+    share `wide` of the border modes' draws, which go past it, up to a few
+    periods (docs/Semantics.md, "Any width"). An amount <= 0 reads nothing
+    outside the input, so e.g. reflect with p == 0 on an empty axis is valid.
+    Negative amounts may crop the whole axis and beyond."""
     if mode == "constant":
         hi = 3
     elif d == 0:
@@ -88,6 +98,8 @@ def random_amount(rng, d, mode):
         return -rng.randint(1, d // 2) if d >= 2 else 0
     if roll < 0.45:
         return 0
+    if wide and mode != "constant" and d > 0 and rng.random() < wide:
+        return rng.randint(hi + 1, hi + 2 + 3 * d)
     return rng.randint(0, hi) if hi >= 0 else 0
 
 
@@ -154,8 +166,10 @@ def make_case(seed, cid, types, wide_rows=False):
         c.interior = [0] * c.rank
         if c.mode == "constant" and rng.random() < 0.5:
             c.interior = [rng.choice([0, 0, 1, 2]) for _ in range(c.rank)]
-        c.low = [random_amount(rng, d, c.mode) for d in c.shape]
-        c.high = [random_amount(rng, d, c.mode) for d in c.shape]
+        c.low = [random_amount(rng, d, c.mode, WIDE_AMOUNTS)
+                 for d in c.shape]
+        c.high = [random_amount(rng, d, c.mode, WIDE_AMOUNTS)
+                  for d in c.shape]
         c.out_shape = [out_size(d, p, q, r) for d, p, q, r in
                        zip(c.shape, c.low, c.high, c.interior)]
         if (math.prod(c.shape) <= MAX_IN_ELEMS

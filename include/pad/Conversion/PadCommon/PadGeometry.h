@@ -80,28 +80,61 @@ struct BorderFold {
 };
 BorderFold getBorderFold(IndexArith &ia, PadMode mode, OpFoldResult d);
 
+/// The widest positive amount that one fold of `mode` maps into an axis of
+/// size `d`: reflect d - 1, symmetric and wrap d (docs/Semantics.md). Wider
+/// amounts reach into the periodic extension of the input ("Any width").
+OpFoldResult getOneFoldLimit(IndexArith &ia, PadMode mode, OpFoldResult d);
+
+/// Whether every source coordinate that the amounts `low` and `high` of an
+/// axis of size `d` reach is, statically, within one fold of `mode`: always
+/// for constant and edge; for reflect, symmetric and wrap when each amount is
+/// a constant <= 0, or at most getOneFoldLimit of a static `d`.
+bool isWithinOneFold(PadMode mode, OpFoldResult d, OpFoldResult low,
+                     OpFoldResult high);
+/// The same for axis `k` of `g`.
+bool isWithinOneFold(const PadGeometry &g, PadMode mode, int64_t k);
+/// At run time: an i1 that holds when `low` and `high` are at most one fold
+/// of `mode` on an axis of size `d` (constants folded).
+OpFoldResult buildWithinOneFold(IndexArith &ia, PadMode mode, OpFoldResult d,
+                                OpFoldResult low, OpFoldResult high);
+
 /// The index map of a border mode (edge, reflect, symmetric, wrap) on one
 /// axis of size `d`, with its loop invariants built once, where the map is
-/// constructed. Requires d >= 1 at run time.
+/// constructed. Requires d >= 1 at run time. With `periodic`, it maps any
+/// coordinate through the periodic extension of docs/Semantics.md ("Any
+/// width"); without, it folds once, which is exact for coordinates within
+/// one fold of the input (isWithinOneFold).
 class BorderIndexMap {
 public:
-  BorderIndexMap(OpBuilder &b, Location loc, PadMode mode, OpFoldResult d);
+  BorderIndexMap(OpBuilder &b, Location loc, PadMode mode, OpFoldResult d,
+                 bool periodic = false);
+  /// The map of axis `k` of `g`: periodic unless isWithinOneFold.
+  BorderIndexMap(OpBuilder &b, Location loc, PadMode mode, const PadGeometry &g,
+                 int64_t k);
 
   /// Maps the (possibly out of range) source coordinate `j`, on `side`, into
   /// [0, d) according to the mode (docs/Semantics.md), then clamps the result
   /// into [0, d - 1] so that the access stays in bounds even for amounts that
-  /// break C6-C8 or for a `j` not on `side`.
+  /// break C8 or for a `j` not on `side`.
   Value map(OpBuilder &b, Location loc, Value j,
             BorderSide side = BorderSide::Any) const;
 
+  bool isPeriodic() const { return bool(period); }
+
 private:
   Value clamp(OpBuilder &b, Location loc, Value j) const;
+  Value mapPeriodic(OpBuilder &b, Location loc, Value j) const;
 
   PadMode mode;
   Value size, zero, last;
   /// The mirror points: j < 0 maps to lowMirror - j, j >= d to
   /// highMirror - j. reflect: 0 and 2(d - 1); symmetric: -1 and 2d - 1.
   Value lowMirror, highMirror;
+  /// Periodic maps of reflect and symmetric: the period P (reflect
+  /// max(2(d - 1), 1), symmetric 2d) and the mirror point of its second half,
+  /// m >= d maps to periodMirror - m (reflect P, symmetric P - 1). Wrap's
+  /// period is `size`.
+  Value period, periodMirror;
 };
 
 /// A border mode can read nothing from an empty source. Returns an i1 that is

@@ -12,16 +12,18 @@
 // smaller than the padded size) fails the case. Each source is in a buffer
 // of its exact size (buffers allocated by the generated code have up to 64
 // bytes of alignment slack, where memcheck cannot see an overrun, hence
-// also the large amounts). The results are unspecified (`invalid`): only
-// their dims are printed, and each case must run through.
-// CASE: f32 %3x%4 low[%3, %0] high[%0, %0] reflect invalid   # C6: reflect beyond d - 1, a little and far
-// CASE: f32 %3x%4 low[%2, %3] high[%2, %4] reflect invalid
-// CASE: f32 %3x%4 low[%100, %100] high[%100, %100] reflect invalid
+// also the large amounts). The results of the cases marked `invalid` are
+// unspecified: only their dims are printed, and each case must run through;
+// the others (amounts past one fold, valid: docs/Semantics.md, "Any width")
+// are compared with the reference.
+// CASE: f32 %3x%4 low[%3, %0] high[%0, %0] reflect   # amounts past one fold, a little and far (valid, compared)
+// CASE: f32 %3x%4 low[%2, %3] high[%2, %4] reflect
+// CASE: f32 %3x%4 low[%100, %100] high[%100, %100] reflect
 // CASE: f32 %0x%4 low[%0, %1] high[%-1, %1] reflect invalid   # zero amounts on an empty axis
-// CASE: f32 %3x%4 low[%3, %4] high[%3, %5] symmetric invalid   # C7: symmetric and wrap beyond d
-// CASE: f32 %3x%4 low[%100, %5] high[%4, %100] symmetric invalid
-// CASE: f32 %3x%4 low[%4, %0] high[%0, %0] wrap invalid
-// CASE: f32 %3x%4 low[%100, %5] high[%4, %100] wrap invalid
+// CASE: f32 %3x%4 low[%3, %4] high[%3, %5] symmetric
+// CASE: f32 %3x%4 low[%100, %5] high[%4, %100] symmetric
+// CASE: f32 %3x%4 low[%4, %0] high[%0, %0] wrap
+// CASE: f32 %3x%4 low[%100, %5] high[%4, %100] wrap
 // CASE: f32 %0x%4 low[%1, %0] high[%2, %0] edge invalid   # C8: an empty axis padded
 // CASE: f32 %0x%4 low[%1, %0] high[%2, %0] reflect invalid
 // CASE: f32 %0x%4 low[%1, %0] high[%2, %0] symmetric invalid

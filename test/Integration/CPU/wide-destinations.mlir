@@ -1,0 +1,24 @@
+// RUN: %pad_diff --case-file %s --strategy linalg | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy loops | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy linalg --runtime-checks false | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy loops --runtime-checks false | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=never" | FileCheck %s --check-prefix=DIFF
+// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto --pad-llc-bytes=64" | FileCheck %s --check-prefix=DIFF
+// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true nontemporal=always --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+
+// Pads past one fold of the border modes (docs/Semantics.md, "Any width")
+// written straight into each destination form of docs/Lowering.md: a memref
+// (at every offset within a cache line: at(...)), a writable tensor
+// argument, a slice of one, a tensor whose old value is kept. Run end to end
+// by pad_diff.py (the CASE lines; ../Differential/diff_spec.py) and compared
+// with test/lib/pad_reference.py.
+// CASE: f32 3x40 low[2, 100] high[3, 90] reflect dest(memref) at(0, 3)
+// CASE: f32 3x40 low[2, 100] high[3, 90] symmetric dest(tensor)
+// CASE: f32 3x40 low[2, 100] high[3, 90] wrap dest(slice)
+// CASE: f32 %3x%40 low[%7, %100] high[%5, %90] reflect dest(memref)
+// CASE: f32 3x7 low[9, 20] high[8, 21] symmetric dest(tensor+old)
+// DIFF: 5 passed, 0 failed
