@@ -153,29 +153,10 @@ def grad_source_size(n, p, q, r):
 
 
 def source_index(i, d, p, r, mode):
-    """The input index that output coordinate `i` of one axis reads, for
-    amounts of any width (docs/Semantics.md, "Any width"), or None for the
-    pad value (constant mode) and for an empty input."""
-    D = dilated_size(d, r)
-    j = i - p
-    if mode == "constant":
-        return j // (r + 1) if 0 <= j < D and j % (r + 1) == 0 else None
-    if d == 0:
+    """`resolve`, or None where a border mode has no input to read (d == 0)."""
+    if mode != "constant" and d == 0:
         return None
-    if mode == "edge":
-        return min(max(j, 0), d - 1)
-    if mode == "wrap":
-        return j % d
-    if mode == "reflect":
-        if d == 1:
-            return 0
-        P = 2 * (d - 1)
-        m = j % P
-        return m if m < d else P - m
-    if mode == "symmetric":
-        m = j % (2 * d)
-        return m if m < d else 2 * d - 1 - m
-    raise ValueError("unknown mode " + mode)
+    return resolve(i, d, p, r, mode)
 
 
 def accumulator_dtype(dtype):

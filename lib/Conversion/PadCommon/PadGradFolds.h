@@ -16,6 +16,7 @@
 #define PAD_LIB_CONVERSION_PADCOMMON_PADGRADFOLDS_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/IR/PadOps.h"
 
 namespace mlir {
@@ -31,6 +32,8 @@ struct GradAxis {
   int64_t interior;
   /// i1, true when the gx axis is not empty; null when it is statically.
   Value nonEmpty;
+  /// The periodic map of a border mode (PadGeometry), built once.
+  std::optional<BorderIndexMap> borderMap;
 };
 
 /// Small helpers on `index` values.

@@ -105,33 +105,6 @@ Value getPeriod(Idx &x, PadMode mode, Value d) {
   }
 }
 
-/// The gx index `M(j)` of input coordinate `j` for a border mode, for any `j`
-/// (docs/Semantics.md, "Any width"); `d` >= 1.
-Value buildBorderSource(Idx &x, PadMode mode, Value j, Value d) {
-  Value last = x.sub(d, x.cst(1));
-  switch (mode) {
-  case PadMode::edge:
-    return x.min(x.max(j, x.cst(0)), last);
-  case PadMode::wrap:
-    return x.posMod(j, d);
-  case PadMode::reflect: {
-    Value period = getPeriod(x, mode, d);
-    Value m = x.posMod(j, period);
-    return x.select(x.cmp(arith::CmpIPredicate::slt, m, d), m,
-                    x.sub(period, m));
-  }
-  case PadMode::symmetric: {
-    Value period = getPeriod(x, mode, d);
-    Value m = x.posMod(j, period);
-    return x.select(x.cmp(arith::CmpIPredicate::slt, m, d), m,
-                    x.sub(x.sub(period, x.cst(1)), m));
-  }
-  case PadMode::constant:
-    break;
-  }
-  llvm_unreachable("constant mode has no border map");
-}
-
 /// True when output coordinate `o` (input coordinate `j = o - p`) is the
 /// first of the window [0, n) that maps to its gx index in a border mode: the
 /// previous coordinate with the same index, `o - gap`, is below 0. `d` >= 1.
@@ -197,7 +170,7 @@ Target buildTarget(Idx &x, const GradAxis &axis, Value o) {
   }
   // The map of an empty axis is evaluated (not used) on max(d, 1).
   Value d = x.max(axis.size, x.cst(1));
-  return {buildBorderSource(x, axis.mode, j, d), axis.nonEmpty,
+  return {axis.borderMap->map(x.b, x.loc, j), axis.nonEmpty,
           buildIsFirst(x, axis.mode, o, j, d)};
 }
 
@@ -306,10 +279,14 @@ SmallVector<GradAxis> buildAxes(OpBuilder &b, PadGradOp op,
                   ia.value(gxSizes[k]),
                   ia.value(getDilatedSize(ia, gxSizes[k], interior[k])),
                   interior[k],
-                  Value()};
+                  Value(),
+                  std::nullopt};
     std::optional<int64_t> d = getConstantIntValue(gxSizes[k]);
     if (op.getMode() != PadMode::constant && !(d && *d > 0))
       axis.nonEmpty = ia.cmp(arith::CmpIPredicate::sgt, gxSizes[k], ia.cst(0));
+    if (op.getMode() != PadMode::constant)
+      axis.borderMap.emplace(b, op.getLoc(), op.getMode(), gxSizes[k],
+                             /*periodic=*/true);
     axes.push_back(axis);
   }
   return axes;
