@@ -104,6 +104,83 @@ Value accumulateRow(OpBuilder &b, Location loc, Value gy,
   return generic.getResult(0);
 }
 
+/// The sum, in increasing coordinates, of the rows of `gy` at `offsets` with
+/// axis `a` at each coordinate that maps to gx index `i` (a window of `n`),
+/// accumulated into `row`; and an i1, true when there was some.
+std::pair<Value, Value> buildRowSum(OpBuilder &b, Location l, Value gy,
+                                    const GradAxis &axis, int64_t a, Value i,
+                                    Value n, ArrayRef<OpFoldResult> offsets,
+                                    OpFoldResult length, Value row) {
+  Idx x{b, l};
+  Preimages pre = buildPreimages(x, axis, i, n);
+  Value yes = arith::ConstantIntOp::create(b, l, 1, 1);
+  auto term = [&](OpBuilder &tb, Location tl, Value at, Value r, Value first) {
+    SmallVector<OpFoldResult> off(offsets);
+    off[a] = at;
+    return accumulateRow(tb, tl, gy, off, length, r, first);
+  };
+  auto loop = scf::ForOp::create(
+      b, l, pre.start, pre.end, pre.step, ValueRange{row, yes},
+      [&](OpBuilder &fb, Location fl, Value o, ValueRange state) {
+        Idx y{fb, fl};
+        Value r = term(fb, fl, o, state[0], state[1]);
+        Value no = arith::ConstantIntOp::create(fb, fl, 0, 1);
+        Value second = y.add(o, pre.delta);
+        Value has = y.andI(y.cmp(arith::CmpIPredicate::ne, pre.delta, y.cst(0)),
+                           y.cmp(arith::CmpIPredicate::slt, second, pre.end));
+        r = buildIfElse(
+            fb, fl, has,
+            [&](OpBuilder &tb, Location tl) {
+              return term(tb, tl, second, r, no);
+            },
+            [&](OpBuilder &, Location) { return r; });
+        scf::YieldOp::create(fb, fl, ValueRange{r, no});
+      });
+  Value any = x.cmp(arith::CmpIPredicate::eq, loop.getResult(1),
+                    arith::ConstantIntOp::create(b, l, 0, 1));
+  return {loop.getResult(0), any};
+}
+
+/// `gx` with its row at `at` set to zeros, then, when `any` holds (null:
+/// always), `src` (of `length`) folded into it along the last axis.
+Value buildRowFold(OpBuilder &b, Location l, Value gx, ValueRange at, Value src,
+                   OpFoldResult length, OpFoldResult gxLength,
+                   const GradAxis &axis, Value zero, Value any) {
+  Value out = buildNest(b, l, ArrayRef<OpFoldResult>{gxLength}, gx,
+                        [&](OpBuilder &nb, Location nl, ValueRange c, Value t) {
+                          SmallVector<Value> idx(at);
+                          idx.push_back(c[0]);
+                          return tensor::InsertOp::create(nb, nl, zero, t, idx);
+                        });
+  auto fold = [&](OpBuilder &fb, Location fl) -> Value {
+    return buildNest(
+        fb, fl, ArrayRef<OpFoldResult>{length}, out,
+        [&](OpBuilder &nb, Location nl, ValueRange o, Value t) -> Value {
+          Idx y{nb, nl};
+          Target target = buildTarget(y, axis, o[0]);
+          SmallVector<Value> idx(at);
+          idx.push_back(target.index);
+          auto write = [&](OpBuilder &wb, Location wl) -> Value {
+            Value v = tensor::ExtractOp::create(wb, wl, src, o[0]);
+            if (target.first) {
+              Value old = tensor::ExtractOp::create(wb, wl, t, idx);
+              v = arith::SelectOp::create(wb, wl, target.first, v,
+                                          buildAdd(wb, wl, old, v));
+            }
+            return tensor::InsertOp::create(wb, wl, v, t, idx);
+          };
+          if (!target.valid)
+            return write(nb, nl);
+          return buildIfElse(nb, nl, target.valid, write,
+                             [&](OpBuilder &, Location) { return t; });
+        });
+  };
+  if (!any)
+    return fold(b, l);
+  return buildIfElse(b, l, any, fold,
+                     [&](OpBuilder &, Location) { return out; });
+}
+
 struct LowerPadGradByRows : OpRewritePattern<PadGradOp> {
   LowerPadGradByRows(MLIRContext *context)
       : OpRewritePattern(context, /*benefit=*/2) {}
@@ -168,93 +245,24 @@ struct LowerPadGradByRows : OpRewritePattern<PadGradOp> {
         rewriter, loc, lbs, ubs, steps, inits,
         [&](OpBuilder &b, Location l, ValueRange ivs,
             ValueRange iterArgs) -> scf::ValueVector {
-          Idx x{b, l};
-          Value out = iterArgs[0];
           SmallVector<OpFoldResult> offsets(ivs.begin(), ivs.end());
           offsets.push_back(b.getIndexAttr(0));
           // The row of gy to fold into this row of gx: gy's own row, or the
           // sum of the rows of the padded axis that map here.
-          Value src, any, acc;
           if (a < 0) {
             SmallVector<OpFoldResult> sizes(rank - 1, b.getIndexAttr(1));
             sizes.push_back(length);
-            src = tensor::ExtractSliceOp::create(
+            Value src = tensor::ExtractSliceOp::create(
                 b, l, rowType, op.getGy(), offsets, sizes,
                 SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
-          } else {
-            Preimages pre = buildPreimages(x, axes[a], ivs[a], outerN);
-            Value yes = arith::ConstantIntOp::create(b, l, 1, 1);
-            auto loop = scf::ForOp::create(
-                b, l, pre.start, pre.end, pre.step,
-                ValueRange{iterArgs[1], yes},
-                [&](OpBuilder &fb, Location fl, Value o, ValueRange state) {
-                  Idx y{fb, fl};
-                  auto term = [&](OpBuilder &tb, Location tl, Value at, Value r,
-                                  Value first) {
-                    SmallVector<OpFoldResult> off(offsets);
-                    off[a] = at;
-                    return accumulateRow(tb, tl, op.getGy(), off, length, r,
-                                         first);
-                  };
-                  Value r = term(fb, fl, o, state[0], state[1]);
-                  Value no = arith::ConstantIntOp::create(fb, fl, 0, 1);
-                  Value second = y.add(o, pre.delta);
-                  Value has = y.andI(
-                      y.cmp(arith::CmpIPredicate::ne, pre.delta, y.cst(0)),
-                      y.cmp(arith::CmpIPredicate::slt, second, pre.end));
-                  r = buildIfElse(
-                      fb, fl, has,
-                      [&](OpBuilder &tb, Location tl) {
-                        return term(tb, tl, second, r, no);
-                      },
-                      [&](OpBuilder &, Location) { return r; });
-                  scf::YieldOp::create(fb, fl, ValueRange{r, no});
-                });
-            acc = loop.getResult(0);
-            src = acc;
-            any = x.cmp(arith::CmpIPredicate::eq, loop.getResult(1),
-                        arith::ConstantIntOp::create(b, l, 0, 1));
+            return {buildRowFold(b, l, iterArgs[0], ivs, src, length,
+                                 gxSizes.back(), axes.back(), zero, Value())};
           }
-          // The row of gx: zeros, then the fold of the last axis.
-          SmallVector<Value> at(ivs.begin(), ivs.end());
-          IndexArith rowArith(b, l);
-          out =
-              buildNest(b, l, ArrayRef<OpFoldResult>{gxSizes.back()}, out,
-                        [&](OpBuilder &nb, Location nl, ValueRange c, Value t) {
-                          SmallVector<Value> idx(at);
-                          idx.push_back(c[0]);
-                          return tensor::InsertOp::create(nb, nl, zero, t, idx);
-                        });
-          auto fold = [&](OpBuilder &fb, Location fl) -> Value {
-            return buildNest(
-                fb, fl, ArrayRef<OpFoldResult>{length}, out,
-                [&](OpBuilder &nb, Location nl, ValueRange o,
-                    Value t) -> Value {
-                  Idx y{nb, nl};
-                  Target target = buildTarget(y, axes.back(), o[0]);
-                  SmallVector<Value> idx(at);
-                  idx.push_back(target.index);
-                  auto write = [&](OpBuilder &wb, Location wl) -> Value {
-                    Value v = tensor::ExtractOp::create(wb, wl, src, o[0]);
-                    if (target.first) {
-                      Value old = tensor::ExtractOp::create(wb, wl, t, idx);
-                      v = arith::SelectOp::create(wb, wl, target.first, v,
-                                                  buildAdd(wb, wl, old, v));
-                    }
-                    return tensor::InsertOp::create(wb, wl, v, t, idx);
-                  };
-                  if (!target.valid)
-                    return write(nb, nl);
-                  return buildIfElse(nb, nl, target.valid, write,
-                                     [&](OpBuilder &, Location) { return t; });
-                });
-          };
-          out = any ? buildIfElse(b, l, any, fold,
-                                  [&](OpBuilder &, Location) { return out; })
-                    : fold(b, l);
-          if (acc)
-            return {out, acc};
-          return {out};
+          auto [acc, any] = buildRowSum(b, l, op.getGy(), axes[a], a, ivs[a],
+                                        outerN, offsets, length, iterArgs[1]);
+          return {buildRowFold(b, l, iterArgs[0], ivs, acc, length,
+                               gxSizes.back(), axes.back(), zero, any),
+                  acc};
         });
     Value result = nest.loops.empty() ? nest.results.front()
                                       : nest.loops.front().getResult(0);
