@@ -48,6 +48,10 @@ struct PadInsertRuntimeChecksPass
       if (failed(buildDestinationChecks(b, op)))
         signalPassFailure();
     });
+    getOperation()->walk([&](PadGradOp op) {
+      b.setInsertionPoint(op);
+      buildPadGradRuntimeChecks(b, op);
+    });
     if (!listener.inserted)
       markAllAnalysesPreserved();
   }

@@ -132,6 +132,24 @@ OpFoldResult mlir::pad::getPaddedSize(IndexArith &ia, OpFoldResult d,
   return ia.max(ia.cst(0), ia.add(ia.add(p, dilated), q));
 }
 
+OpFoldResult mlir::pad::getUnpaddedSize(IndexArith &ia, OpFoldResult n,
+                                        OpFoldResult p, OpFoldResult q,
+                                        int64_t r) {
+  OpFoldResult dilated = ia.max(ia.cst(0), ia.sub(ia.sub(n, p), q));
+  if (r == 0)
+    return dilated;
+  // ceil(D / (r + 1)) of a non-negative D; r + 1 does not wrap (C11).
+  int64_t stride = wrapAdd(r, 1);
+  OpFoldResult sum = ia.add(dilated, ia.cst(r));
+  if (std::optional<int64_t> c = getConstantIntValue(sum))
+    return ia.cst(static_cast<int64_t>(static_cast<uint64_t>(*c) /
+                                       static_cast<uint64_t>(stride)));
+  OpBuilder &b = ia.getBuilder();
+  return arith::DivUIOp::create(b, ia.getLoc(), ia.value(sum),
+                                ia.value(ia.cst(stride)))
+      .getResult();
+}
+
 std::pair<OpFoldResult, OpFoldResult>
 mlir::pad::getShiftedAmounts(IndexArith &ia, OpFoldResult p, OpFoldResult q,
                              OpFoldResult n, OpFoldResult o, OpFoldResult s) {

@@ -138,3 +138,93 @@ def pad(x, low, high, mode="constant", value=0, interior=None):
         b = numpy_pad(x, low, high, interior, mode, value)
         assert a.shape == b.shape and a.tobytes() == b.tobytes(), (a, b)
     return a
+
+
+# ===----------------------------------------------------------------------===//
+# pad.pad_grad (docs/Semantics.md, "pad.pad_grad")
+# ===----------------------------------------------------------------------===//
+
+
+def grad_source_size(n, p, q, r):
+    """The size of gx from the size n of gy: D <= 0 ? 0 : (D - 1)/(r + 1) + 1
+    with D = n - p - q."""
+    D = n - p - q
+    return 0 if D <= 0 else (D - 1) // (r + 1) + 1
+
+
+def source_index(i, d, p, r, mode):
+    """`resolve`, or None where a border mode has no input to read (d == 0)."""
+    if mode != "constant" and d == 0:
+        return None
+    return resolve(i, d, p, r, mode)
+
+
+def accumulator_dtype(dtype):
+    """f16 and bf16 (and narrower floats) are summed in f32."""
+    dtype = np.dtype(dtype)
+    if dtype.kind == "f" and dtype.itemsize < 4:
+        return np.dtype(np.float32)
+    return dtype
+
+
+def pad_grad(gy, low, high, mode="constant", interior=None, gx_shape=None,
+             value_grad=False):
+    """pad.pad_grad of `gy`: gx (and gv with `value_grad`).
+
+    The sums in the specified order: the axes folded one at a time, axis 0
+    first; folding axis a gives target index i the sum of the slices at the
+    coordinates o with M_a(o) = i, in increasing o, starting from the first
+    (a single term is itself; no term gives 0). Integers wrap; f16 is summed
+    in f32 and rounded once at the end. gv, the sum of the elements that
+    hold the pad value, is computed in float64 (integers: wrapped)."""
+    gy = np.asarray(gy)
+    rank = gy.ndim
+    if interior is None:
+        interior = [0] * rank
+    if gx_shape is None:
+        gx_shape = [grad_source_size(gy.shape[a], low[a], high[a], interior[a])
+                    for a in range(rank)]
+    t = gy.astype(accumulator_dtype(gy.dtype))
+    with np.errstate(over="ignore"):  # integers wrap
+        t = _fold_axes(t, gx_shape, low, high, interior, mode)
+    gx = t.astype(gy.dtype)
+    if not value_grad:
+        return gx
+    assert mode == "constant"
+    held = np.zeros(gy.shape, dtype=bool)
+    for a in range(rank):
+        outside = np.array([source_index(o, gx_shape[a], low[a], interior[a],
+                                         mode) is None
+                            for o in range(gy.shape[a])], dtype=bool)
+        shape = [1] * rank
+        shape[a] = gy.shape[a]
+        held |= outside.reshape(shape)
+    if gy.dtype.kind in "iu":
+        gv = gy[held].sum(dtype=gy.dtype)
+    else:
+        gv = gy[held].astype(np.float64).sum()
+    return gx, gv
+
+
+def _fold_axes(t, gx_shape, low, high, interior, mode):
+    """The folds of pad_grad, axis 0 first."""
+    rank = t.ndim
+    for a in range(rank):
+        d, n = gx_shape[a], t.shape[a]
+        maps = [source_index(o, d, low[a], interior[a], mode)
+                for o in range(n)]
+        shape = list(t.shape)
+        shape[a] = d
+        folded = np.zeros(shape, dtype=t.dtype)
+        for i in range(d):
+            terms = [o for o in range(n) if maps[o] == i]
+            if not terms:
+                continue
+            s = np.take(t, terms[0], axis=a)
+            for o in terms[1:]:
+                s = s + np.take(t, o, axis=a)
+            index = [slice(None)] * rank
+            index[a] = i
+            folded[tuple(index)] = s
+        t = folded
+    return t

@@ -16,12 +16,13 @@ def Pad_Dialect : Dialect {
   let cppNamespace = "::mlir::pad";
   let summary = "One op for every padding of ML frameworks and kernel libraries";
   let description = [{
-    The `pad` dialect has a single operation, `pad.pad`, that covers the
+    The `pad` dialect is built around one operation, `pad.pad`, that covers the
     padding operators of OpenVINO (Pad-1, Pad-12), nGraph (interior padding,
     runtime pad values), embARC MLI (`padding2d`) and more: the modes
     `constant`, `edge`, `reflect`, `symmetric` and `wrap`, negative amounts
     that crop, interior padding between elements, dynamic shapes and dynamic
-    (SSA) amounts.
+    (SSA) amounts. Its adjoint, `pad.pad_grad`, adds each element of a
+    pad's output gradient into the source element it was padded from.
 
     The semantics, with numbered constraints C1..C11, are in
     `docs/Semantics.md`; the lowerings to `linalg`, `scf` and LLVM are in

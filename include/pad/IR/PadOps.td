@@ -223,4 +223,136 @@ def Pad_AssertOp : Pad_Op<"assert", [MemoryEffects<[MemWrite]>]> {
   let hasCanonicalizeMethod = 1;
 }
 
+def Pad_PadGradOp : Pad_Op<"pad_grad", [
+    Pure,
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                              ["reifyResultShapes"]>]> {
+  let summary = "the gradient of pad.pad: adds each output element into its source";
+  let description = [{
+    `pad.pad_grad` is the adjoint (transpose) of `pad.pad` with the same
+    amounts, interior and mode: given `gy`, the gradient of a `pad.pad`
+    result, it returns `gx`, the gradient of its source, and with
+    `value_grad` (mode `constant` only) `gv`, the gradient of the pad value.
+    With `M(o)` the source element that `pad.pad` reads for its output
+    element `o` (docs/Semantics.md, any mode, interior, negative and wide
+    amounts):
+
+    ```
+    gx[i] = sum of gy[o] over all o with M(o) = i      (0 where there is none)
+    gv    = sum of gy[o] over all o that hold the pad value
+    ```
+
+    The sums have a fixed order, the same in every lowering: the axes are
+    folded one at a time, axis 0 first; folding axis `a` sums, for each target
+    index `i`, the slices at the coordinates `o` with `M_a(o) = i` in
+    increasing `o`, starting from the first (a single term is itself).
+    `f16`, `bf16` (and narrower floats) are summed in `f32` and rounded once
+    at the end; integers wrap. `gv` has no prescribed order.
+
+    A dynamic size of `gx` is taken from `gy`'s: with `R` the size of `gy`
+    and `D = R - low - high`, it is `D <= 0 ? 0 : (D - 1) / (interior + 1) + 1`
+    (`--pad-to-llvm="runtime-checks=true"` stops the program when `pad.pad`
+    of that size does not give `R`).
+
+    Constraints (numbered as in docs/Semantics.md, "pad.pad_grad"; each is an
+    error of the verifier):
+
+    - G1: `low`, `high` (and `interior` when present) have `rank(gx)`
+      entries; the dynamic entries of `static_low`/`static_high` match the
+      `low`/`high` operands in number.
+    - G2: `interior` entries are `>= 0`.
+    - G3: a non-zero `interior` entry needs mode `constant`.
+    - G4: `value_grad` is only allowed in mode `constant`, and it is there
+      exactly when the op has the second result `gv`, of the element type.
+    - G5: `edge`, `reflect`, `symmetric` and `wrap` need a non-empty axis of
+      `gx` where `low` or `high` is positive.
+    - G6: `gx` has the element type and rank of `gy`; the element type is not
+      `i1`.
+    - G7: `gy`'s shape is compatible with the shape `pad.pad` infers from
+      `gx`'s: a dimension static in both is equal.
+    - G8: the shape arithmetic does not overflow `int64`.
+
+    Examples:
+
+    ```mlir
+    // torch reflection_pad2d_backward, TF MirrorPadGrad
+    %gx = pad.pad_grad %gy low[0, 0, 1, 2] high[0, 0, 4, 3] mode(reflect)
+            : tensor<2x3x10x11xf32> to tensor<2x3x5x6xf32>
+
+    // constant mode; value_grad also returns the pad value's gradient
+    %gx, %gv = pad.pad_grad %gy low[1, 2] high[1, 0] interior[1, 2] value_grad
+            : tensor<7x9xf32> to tensor<3x3xf32>, f32
+
+    // dynamic amounts and sizes
+    %gx = pad.pad_grad %gy low[%l, 0] high[0, %h] mode(wrap)
+            : tensor<?x?xf16> to tensor<?x?xf16>
+    ```
+  }];
+
+  let arguments = (ins
+    RankedTensorOf<[Pad_ElementType]>:$gy,
+    Variadic<Index>:$low,
+    Variadic<Index>:$high,
+    DenseI64ArrayAttr:$static_low,
+    DenseI64ArrayAttr:$static_high,
+    OptionalAttr<DenseI64ArrayAttr>:$interior,
+    DefaultValuedAttr<Pad_PadModeAttr, "::mlir::pad::PadMode::constant">:$mode,
+    UnitAttr:$value_grad);
+
+  let results = (outs RankedTensorOf<[Pad_ElementType]>:$gx,
+                      Optional<Pad_ElementType>:$gv);
+
+  let assemblyFormat = [{
+    $gy
+    `low` `` custom<DynamicIndexList>($low, $static_low)
+    `high` `` custom<DynamicIndexList>($high, $static_high)
+    `` custom<Interior>($interior)
+    `` custom<Mode>($mode)
+    (`value_grad` $value_grad^)?
+    attr-dict `:` type($gy) `to` type($gx) (`,` type($gv)^)?
+  }];
+
+  let builders = [
+    // Mixed static/dynamic amounts; a null `gxType` is inferred from `gy`
+    // (dynamic where a size depends on a dynamic amount or size).
+    OpBuilder<(ins "Type":$gxType, "Value":$gy,
+      "ArrayRef<OpFoldResult>":$low, "ArrayRef<OpFoldResult>":$high,
+      CArg<"ArrayRef<int64_t>", "{}">:$interior,
+      CArg<"PadMode", "PadMode::constant">:$mode,
+      CArg<"bool", "false">:$valueGrad)>
+  ];
+
+  let extraClassDeclaration = [{
+    RankedTensorType getGyType() {
+      return ::llvm::cast<RankedTensorType>(getGy().getType());
+    }
+    RankedTensorType getGxType() {
+      return ::llvm::cast<RankedTensorType>(getGx().getType());
+    }
+
+    /// The `low` / `high` amounts as constants or SSA values.
+    SmallVector<OpFoldResult> getMixedLow();
+    SmallVector<OpFoldResult> getMixedHigh();
+
+    /// The interior amounts, one per axis; zeros when the attribute is absent.
+    SmallVector<int64_t> getInteriorOrZeros();
+
+    /// True if some interior entry is non-zero.
+    bool hasInteriorPadding();
+
+    /// The size of a `gx` axis from the size `R` of the `gy` axis and static
+    /// amounts: `D <= 0 ? 0 : (D - 1) / (r + 1) + 1` with `D = R - p - q`
+    /// (docs/Semantics.md); std::nullopt when an input is dynamic or the
+    /// arithmetic overflows.
+    static std::optional<int64_t> inferGxSize(int64_t gySize, int64_t low,
+                                              int64_t high, int64_t interior);
+  }];
+
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
 #endif // PAD_IR_PADOPS_TD

@@ -16,6 +16,7 @@ class OpBuilder;
 
 namespace pad {
 class PadOp;
+class PadGradOp;
 
 /// Inserts at the builder's insertion point one `cf.assert` per constraint of
 /// `op` (C8, C10, C11) that depends on a dynamic size or amount. Each
@@ -31,6 +32,12 @@ void buildRuntimeChecks(OpBuilder &b, PadOp op);
 /// defined there (the lowerings then build `op` in it), else before the
 /// destination op. A check that fails at compile time is an error on `op`.
 LogicalResult buildDestinationChecks(OpBuilder &b, PadOp op);
+
+/// Inserts before `op` the run-time checks of the constraints of
+/// pad.pad_grad that depend on dynamic sizes or amounts (docs/Semantics.md,
+/// "pad.pad_grad"): pad.pad of gx gives gy (G7), and a border mode pads no
+/// empty axis (G5).
+void buildPadGradRuntimeChecks(OpBuilder &b, PadGradOp op);
 
 } // namespace pad
 } // namespace mlir

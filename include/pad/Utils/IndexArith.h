@@ -62,6 +62,13 @@ OpFoldResult getDilatedSize(IndexArith &ia, OpFoldResult d, int64_t r);
 OpFoldResult getPaddedSize(IndexArith &ia, OpFoldResult d, OpFoldResult p,
                            OpFoldResult q, int64_t r);
 
+/// The size of the source axis of a pad whose output axis has `n` elements:
+/// `ceil(max(0, n - p - q) / (r + 1))`, i.e. `D <= 0 ? 0 : (D - 1)/(r + 1) + 1`
+/// with `D = n - p - q` (docs/Semantics.md, the size of `gx` in
+/// `pad.pad_grad`).
+OpFoldResult getUnpaddedSize(IndexArith &ia, OpFoldResult n, OpFoldResult p,
+                             OpFoldResult q, int64_t r);
+
 /// The amounts `{low', high'}` of the pad that produces the elements
 /// [o, o + s) of an axis of a pad with amounts `p`, `q` and output size `n`:
 /// the pad of the same source with `low' = p - o` and

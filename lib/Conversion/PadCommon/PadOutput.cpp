@@ -28,11 +28,12 @@ bool mlir::pad::isDefinedBefore(Value value, Operation *op) {
   return def != ancestor && def->isBeforeInBlock(ancestor);
 }
 
-DestinationUse mlir::pad::getDestinationUse(PadOp op) {
-  if (!op->hasOneUse())
+/// The op that writes `result` into a destination, and the value it writes.
+static DestinationUse getDestinationUseOf(Value result) {
+  if (!result.hasOneUse())
     return {};
-  Value written = op.getResult();
-  Operation *user = *op->user_begin();
+  Value written = result;
+  Operation *user = *result.user_begin();
   if (auto cast = dyn_cast<tensor::CastOp>(user)) {
     if (!cast->hasOneUse())
       return {};
@@ -52,10 +53,14 @@ DestinationUse mlir::pad::getDestinationUse(PadOp op) {
   return {};
 }
 
+DestinationUse mlir::pad::getDestinationUse(PadOp op) {
+  return getDestinationUseOf(op.getResult());
+}
+
 /// True if every operand of the destination op of `use` but the value it
 /// writes is defined before `op`: the output of `op` can then be built in
 /// that destination.
-static bool operandsDefinedBefore(const DestinationUse &use, PadOp op) {
+static bool operandsDefinedBefore(const DestinationUse &use, Operation *op) {
   return llvm::all_of(use.user->getOperands(), [&](Value operand) {
     return operand == use.written || isDefinedBefore(operand, op);
   });
@@ -112,12 +117,13 @@ bool mlir::pad::feedsDestination(PadOp op) {
 
 /// Builds the tensor that `op`'s output is to be written into when its only
 /// use writes it into a destination, or returns null.
-static Value buildDestination(RewriterBase &rewriter, PadOp op) {
-  DestinationUse use = getDestinationUse(op);
+static Value buildDestination(RewriterBase &rewriter, Operation *op,
+                              Value result) {
+  DestinationUse use = getDestinationUseOf(result);
   if (!use.user || !operandsDefinedBefore(use, op))
     return {};
   Operation *user = use.user;
-  Location loc = op.getLoc();
+  Location loc = op->getLoc();
   if (auto materialize =
           dyn_cast<bufferization::MaterializeInDestinationOp>(user)) {
     Value dest = materialize.getDest();
@@ -136,7 +142,7 @@ static Value buildDestination(RewriterBase &rewriter, PadOp op) {
       return dest;
     }
     // A memref destination, as empty-tensor elimination does it.
-    if (!getMemRefMaterialization(op))
+    if (!materialize.getRestrict() || !materialize.getWritable())
       return {};
     // A destination of another static shape than the result (a memref of
     // dynamic sizes) is cast to the result's shape, and the materialization
@@ -175,11 +181,30 @@ Value mlir::pad::createPadOutput(RewriterBase &rewriter, PadOp op,
                                  const PadGeometry &g) {
   Location loc = op.getLoc();
   Type elementType = op.getSourceType().getElementType();
-  Value dest = buildDestination(rewriter, op);
+  Value dest = buildDestination(rewriter, op, op.getResult());
   if (!dest)
     return tensor::EmptyOp::create(rewriter, loc, g.outputSizes, elementType);
   // The lowerings build on the type of the computed sizes.
   RankedTensorType outputType = getOutputType(g, elementType);
+  if (dest.getType() == outputType)
+    return dest;
+  return tensor::CastOp::create(rewriter, loc, outputType, dest);
+}
+
+Value mlir::pad::createPadGradOutput(RewriterBase &rewriter, PadGradOp op,
+                                     ArrayRef<OpFoldResult> sizes) {
+  Location loc = op.getLoc();
+  Type elementType = op.getGxType().getElementType();
+  Value dest = buildDestination(rewriter, op, op.getGx());
+  if (!dest)
+    return tensor::EmptyOp::create(rewriter, loc, sizes, elementType);
+  auto outputType = RankedTensorType::get(
+      llvm::map_to_vector(sizes,
+                          [](OpFoldResult size) {
+                            return getConstantIntValue(size).value_or(
+                                ShapedType::kDynamic);
+                          }),
+      elementType);
   if (dest.getType() == outputType)
     return dest;
   return tensor::CastOp::create(rewriter, loc, outputType, dest);

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "pad/Conversion/PadCommon/LowerPadOps.h"
+#include "pad/Conversion/PadCommon/PadGradLowering.h"
 #include "pad/IR/PadOps.h"
 
 namespace mlir {
@@ -32,6 +33,7 @@ struct ConvertPadToLinalgPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populatePadToLinalgPatterns(patterns);
+    populatePadGradLoweringPatterns(patterns);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "pad/Conversion/PadCommon/LowerPadOps.h"
+#include "pad/Conversion/PadCommon/PadGradLowering.h"
 #include "pad/IR/PadOps.h"
 
 namespace mlir {
@@ -31,6 +32,7 @@ struct ConvertPadToLoopsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populatePadToLoopsPatterns(patterns);
+    populatePadGradLoweringPatterns(patterns);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

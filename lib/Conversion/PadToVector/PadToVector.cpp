@@ -19,6 +19,7 @@
 #include "Rows.h"
 
 #include "pad/Conversion/PadCommon/LowerPadOps.h"
+#include "pad/Conversion/PadCommon/PadGradLowering.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Conversion/Passes.h"
@@ -281,6 +282,8 @@ struct ConvertPadToVectorPass
     populatePadToVectorPatterns(patterns,
                                 {vectorBits, nontemporal, llcBytes, targetCPU,
                                  parallel, parallelMinBytes});
+    populatePadGradRowPatterns(patterns);
+    populatePadGradLoweringPatterns(patterns);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -35,6 +35,11 @@ namespace pad {
 /// Otherwise the output is a `tensor.empty`: a new buffer.
 Value createPadOutput(RewriterBase &rewriter, PadOp op, const PadGeometry &g);
 
+/// The same for the gx of a pad.pad_grad, of `sizes`: the destination that
+/// the only use of gx writes it into, or a tensor.empty.
+Value createPadGradOutput(RewriterBase &rewriter, PadGradOp op,
+                          ArrayRef<OpFoldResult> sizes);
+
 /// True if `value` is defined before `op`: in a block that holds `op`, as an
 /// argument or by an op before it.
 bool isDefinedBefore(Value value, Operation *op);

@@ -1,0 +1,44 @@
+//===- PadGradLowering.h - lower pad.pad_grad to folds of axes --*- C++ -*-===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// pad.pad_grad as the sums of docs/Semantics.md, in their order: one fold per
+// axis, axis 0 first, each a loop nest over its input that adds every element
+// into the element of the target index it maps to.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PAD_CONVERSION_PADCOMMON_PADGRADLOWERING_H
+#define PAD_CONVERSION_PADCOMMON_PADGRADLOWERING_H
+
+#include "pad/IR/PadOps.h"
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace pad {
+
+/// The sizes of `op`'s gx: its static dims, and the size rule of
+/// docs/Semantics.md ("pad.pad_grad") from gy's sizes for the dynamic ones.
+SmallVector<OpFoldResult> getGxSizes(OpBuilder &b, PadGradOp op);
+
+/// Collects the pattern that lowers every pad.pad_grad to `scf.for` folds on
+/// tensors (shared by --convert-pad-to-loops, --convert-pad-to-linalg and
+/// --convert-pad-to-vector: the folds fix the order of the sums, so every
+/// strategy gives the same bits).
+void populatePadGradLoweringPatterns(RewritePatternSet &patterns);
+
+/// Collects the vector strategy's pattern, tried before the folds: one pass
+/// over the rows of gy (docs/Lowering.md, "pad.pad_grad") for ranks >= 2,
+/// element types summed in their own type, no value_grad and at most one
+/// padded axis besides the last; the same bits as the folds.
+void populatePadGradRowPatterns(RewritePatternSet &patterns);
+
+} // namespace pad
+} // namespace mlir
+
+#endif // PAD_CONVERSION_PADCOMMON_PADGRADLOWERING_H

@@ -1,0 +1,280 @@
+//===- PadGradRows.cpp - pad.pad_grad in one pass over gy's rows ----------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The vector strategy's pad.pad_grad: per row of gx, the rows of gy that fold
+// into it are accumulated into one row (in increasing coordinates: the fold
+// of the outer axis), then that row is folded into the row of gx (the fold of
+// the last axis). Each row of gy is read once, each row of gx written once
+// (docs/Lowering.md, "pad.pad_grad"). Axes without padding fold to
+// themselves and are skipped; one padded axis besides the last is taken,
+// more are left to the per-axis folds, which give the same bits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PadGradFolds.h"
+#include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadGradLowering.h"
+#include "pad/Conversion/PadCommon/PadOutput.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
+#include "pad/Utils/IndexArith.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+using namespace mlir::pad::grad;
+
+namespace {
+
+/// The output coordinates `o` of a window [0, n) that map to gx index `i`
+/// of `axis`, in increasing order: `o = start + k * step` below `end`, each
+/// followed by `o + delta` when `delta` is not 0 (0 < delta < step).
+struct Preimages {
+  Value start, end, step, delta;
+};
+
+Preimages buildPreimages(Idx &x, const GradAxis &axis, Value i, Value n) {
+  using Pred = arith::CmpIPredicate;
+  Value zero = x.cst(0), one = x.cst(1), p = axis.low;
+  switch (axis.mode) {
+  case PadMode::constant: {
+    Value o = x.add(p, x.mul(i, x.cst(axis.interior + 1)));
+    Value inside = x.andI(x.cmp(Pred::sge, o, zero), x.cmp(Pred::slt, o, n));
+    return {o, x.select(inside, x.add(o, one), o), one, zero};
+  }
+  case PadMode::edge: {
+    // j <= 0 maps to 0, j >= d - 1 to d - 1: a run of coordinates.
+    Value last = x.sub(axis.size, one);
+    Value lo = x.select(x.cmp(Pred::eq, i, zero), zero, x.add(p, i));
+    Value hi = x.select(x.cmp(Pred::eq, i, last), n, x.add(x.add(p, i), one));
+    lo = x.min(x.max(lo, zero), n);
+    hi = x.min(x.max(hi, lo), n);
+    return {lo, hi, one, zero};
+  }
+  case PadMode::wrap: {
+    Value d = x.max(axis.size, one);
+    return {x.posMod(x.add(p, i), d), n, d, zero};
+  }
+  case PadMode::reflect:
+  case PadMode::symmetric: {
+    // j = i and j = -i (reflect) or -1 - i (symmetric), modulo the period.
+    Value d = x.max(axis.size, one);
+    Value period = getPeriod(x, axis.mode, d);
+    Value mirror =
+        axis.mode == PadMode::reflect ? x.sub(p, i) : x.sub(x.sub(p, one), i);
+    Value a = x.posMod(x.add(p, i), period), b = x.posMod(mirror, period);
+    Value lo = x.min(a, b);
+    return {lo, n, period, x.sub(x.max(a, b), lo)};
+  }
+  }
+  llvm_unreachable("unknown mode");
+}
+
+/// `row` with the row of `gy` at `offsets` (its last entry 0) added, or the
+/// row itself when `first`.
+Value accumulateRow(OpBuilder &b, Location loc, Value gy,
+                    ArrayRef<OpFoldResult> offsets, OpFoldResult length,
+                    Value row, Value first) {
+  auto gyType = cast<RankedTensorType>(gy.getType());
+  int64_t rank = gyType.getRank();
+  SmallVector<OpFoldResult> sizes(rank - 1, b.getIndexAttr(1));
+  sizes.push_back(length);
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  auto rowType = cast<RankedTensorType>(row.getType());
+  Value slice = tensor::ExtractSliceOp::create(b, loc, rowType, gy, offsets,
+                                               sizes, strides);
+  AffineMap id = b.getMultiDimIdentityMap(1);
+  auto generic = linalg::GenericOp::create(
+      b, loc, rowType, ValueRange{slice}, ValueRange{row},
+      ArrayRef<AffineMap>{id, id},
+      ArrayRef<utils::IteratorType>{utils::IteratorType::parallel},
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value sum = buildAdd(nb, nloc, args[1], args[0]);
+        Value v = arith::SelectOp::create(nb, nloc, first, args[0], sum);
+        linalg::YieldOp::create(nb, nloc, v);
+      });
+  return generic.getResult(0);
+}
+
+/// The sum, in increasing coordinates, of the rows of `gy` at `offsets` with
+/// axis `a` at each coordinate that maps to gx index `i` (a window of `n`),
+/// accumulated into `row`; and an i1, true when there was some.
+std::pair<Value, Value> buildRowSum(OpBuilder &b, Location l, Value gy,
+                                    const GradAxis &axis, int64_t a, Value i,
+                                    Value n, ArrayRef<OpFoldResult> offsets,
+                                    OpFoldResult length, Value row) {
+  Idx x{b, l};
+  Preimages pre = buildPreimages(x, axis, i, n);
+  Value yes = arith::ConstantIntOp::create(b, l, 1, 1);
+  auto term = [&](OpBuilder &tb, Location tl, Value at, Value r, Value first) {
+    SmallVector<OpFoldResult> off(offsets);
+    off[a] = at;
+    return accumulateRow(tb, tl, gy, off, length, r, first);
+  };
+  auto loop = scf::ForOp::create(
+      b, l, pre.start, pre.end, pre.step, ValueRange{row, yes},
+      [&](OpBuilder &fb, Location fl, Value o, ValueRange state) {
+        Idx y{fb, fl};
+        Value r = term(fb, fl, o, state[0], state[1]);
+        Value no = arith::ConstantIntOp::create(fb, fl, 0, 1);
+        Value second = y.add(o, pre.delta);
+        Value has = y.andI(y.cmp(arith::CmpIPredicate::ne, pre.delta, y.cst(0)),
+                           y.cmp(arith::CmpIPredicate::slt, second, pre.end));
+        r = buildIfElse(
+            fb, fl, has,
+            [&](OpBuilder &tb, Location tl) {
+              return term(tb, tl, second, r, no);
+            },
+            [&](OpBuilder &, Location) { return r; });
+        scf::YieldOp::create(fb, fl, ValueRange{r, no});
+      });
+  Value any = x.cmp(arith::CmpIPredicate::eq, loop.getResult(1),
+                    arith::ConstantIntOp::create(b, l, 0, 1));
+  return {loop.getResult(0), any};
+}
+
+/// `gx` with its row at `at` set to zeros, then, when `any` holds (null:
+/// always), `src` (of `length`) folded into it along the last axis.
+Value buildRowFold(OpBuilder &b, Location l, Value gx, ValueRange at, Value src,
+                   OpFoldResult length, OpFoldResult gxLength,
+                   const GradAxis &axis, Value zero, Value any) {
+  Value out = buildNest(b, l, ArrayRef<OpFoldResult>{gxLength}, gx,
+                        [&](OpBuilder &nb, Location nl, ValueRange c, Value t) {
+                          SmallVector<Value> idx(at);
+                          idx.push_back(c[0]);
+                          return tensor::InsertOp::create(nb, nl, zero, t, idx);
+                        });
+  auto fold = [&](OpBuilder &fb, Location fl) -> Value {
+    return buildNest(
+        fb, fl, ArrayRef<OpFoldResult>{length}, out,
+        [&](OpBuilder &nb, Location nl, ValueRange o, Value t) -> Value {
+          Idx y{nb, nl};
+          Target target = buildTarget(y, axis, o[0]);
+          SmallVector<Value> idx(at);
+          idx.push_back(target.index);
+          auto write = [&](OpBuilder &wb, Location wl) -> Value {
+            Value v = tensor::ExtractOp::create(wb, wl, src, o[0]);
+            if (target.first) {
+              Value old = tensor::ExtractOp::create(wb, wl, t, idx);
+              v = arith::SelectOp::create(wb, wl, target.first, v,
+                                          buildAdd(wb, wl, old, v));
+            }
+            return tensor::InsertOp::create(wb, wl, v, t, idx);
+          };
+          if (!target.valid)
+            return write(nb, nl);
+          return buildIfElse(nb, nl, target.valid, write,
+                             [&](OpBuilder &, Location) { return t; });
+        });
+  };
+  if (!any)
+    return fold(b, l);
+  return buildIfElse(b, l, any, fold,
+                     [&](OpBuilder &, Location) { return out; });
+}
+
+struct LowerPadGradByRows : OpRewritePattern<PadGradOp> {
+  LowerPadGradByRows(MLIRContext *context)
+      : OpRewritePattern(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(PadGradOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType gyType = op.getGyType();
+    int64_t rank = gyType.getRank();
+    Type type = gyType.getElementType();
+    if (rank < 2)
+      return rewriter.notifyMatchFailure(op, "no rows: left to the folds");
+    // (A slice of a static empty axis takes no offset, not even 0.)
+    if (llvm::is_contained(gyType.getShape(), 0))
+      return rewriter.notifyMatchFailure(op, "gy is empty: left to the folds");
+    if (getAccumulatorType(type) != type)
+      return rewriter.notifyMatchFailure(
+          op, "a row summed in f32: left to the folds");
+    if (op.getGv())
+      return rewriter.notifyMatchFailure(op, "value_grad: left to the folds");
+    if (auto intType = dyn_cast<IntegerType>(type);
+        intType && !intType.isSignless())
+      return rewriter.notifyMatchFailure(
+          op, "signed and unsigned integers have no arith add");
+    // The padded axes besides the last; the others fold to themselves.
+    SmallVector<int64_t> padded;
+    SmallVector<int64_t> interior = op.getInteriorOrZeros();
+    for (int64_t k = 0; k + 1 < rank; ++k)
+      if (op.getStaticLow()[k] != 0 || op.getStaticHigh()[k] != 0 ||
+          interior[k] != 0)
+        padded.push_back(k);
+    if (padded.size() > 1)
+      return rewriter.notifyMatchFailure(
+          op, "several padded outer axes: left to the folds");
+    int64_t a = padded.empty() ? -1 : padded.front();
+
+    Location loc = op.getLoc();
+    IndexArith ia(rewriter, loc);
+    SmallVector<OpFoldResult> gySizes =
+        tensor::getMixedSizes(rewriter, loc, op.getGy());
+    SmallVector<OpFoldResult> gxSizes = getGxSizes(rewriter, op);
+    SmallVector<GradAxis> axes = buildAxes(rewriter, op, gxSizes);
+    OpFoldResult length = gySizes.back();
+    Value outerN = a < 0 ? Value() : ia.value(gySizes[a]);
+    auto rowType = RankedTensorType::get(
+        {getConstantIntValue(length).value_or(ShapedType::kDynamic)}, type);
+    Value gx = createPadGradOutput(rewriter, op, gxSizes);
+    Value row = a < 0 ? Value()
+                      : tensor::EmptyOp::create(
+                            rewriter, loc, ArrayRef<OpFoldResult>{length}, type)
+                            .getResult();
+    Value zero = buildZero(rewriter, loc, type);
+
+    SmallVector<Value> lbs, ubs, steps, inits{gx};
+    for (int64_t k = 0; k + 1 < rank; ++k) {
+      lbs.push_back(ia.value(ia.cst(0)));
+      ubs.push_back(ia.value(gxSizes[k]));
+      steps.push_back(ia.value(ia.cst(1)));
+    }
+    if (row)
+      inits.push_back(row);
+    scf::LoopNest nest = scf::buildLoopNest(
+        rewriter, loc, lbs, ubs, steps, inits,
+        [&](OpBuilder &b, Location l, ValueRange ivs,
+            ValueRange iterArgs) -> scf::ValueVector {
+          SmallVector<OpFoldResult> offsets(ivs.begin(), ivs.end());
+          offsets.push_back(b.getIndexAttr(0));
+          // The row of gy to fold into this row of gx: gy's own row, or the
+          // sum of the rows of the padded axis that map here.
+          if (a < 0) {
+            SmallVector<OpFoldResult> sizes(rank - 1, b.getIndexAttr(1));
+            sizes.push_back(length);
+            Value src = tensor::ExtractSliceOp::create(
+                b, l, rowType, op.getGy(), offsets, sizes,
+                SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
+            return {buildRowFold(b, l, iterArgs[0], ivs, src, length,
+                                 gxSizes.back(), axes.back(), zero, Value())};
+          }
+          auto [acc, any] = buildRowSum(b, l, op.getGy(), axes[a], a, ivs[a],
+                                        outerN, offsets, length, iterArgs[1]);
+          return {buildRowFold(b, l, iterArgs[0], ivs, acc, length,
+                               gxSizes.back(), axes.back(), zero, any),
+                  acc};
+        });
+    Value result = nest.loops.empty() ? nest.results.front()
+                                      : nest.loops.front().getResult(0);
+    if (result.getType() != op.getGxType())
+      result = tensor::CastOp::create(rewriter, loc, op.getGxType(), result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::pad::populatePadGradRowPatterns(RewritePatternSet &patterns) {
+  patterns.add<LowerPadGradByRows>(patterns.getContext());
+}
