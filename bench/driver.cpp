@@ -11,7 +11,8 @@
 // file with the kernels' objects. For one case the driver
 //
 //   1. allocates and first-touches the input, the output and a memcpy source;
-//   2. computes the expected output with a scalar reference of SPEC.md §2;
+//   2. computes the expected output with a scalar reference of
+//   docs/Semantics.md;
 //   3. checks every kernel's output against it (byte for byte, twice for the
 //      destination-passing form, over two different sentinel fillings);
 //   4. times memcpy of the output bytes into the existing output buffer, the
@@ -161,8 +162,8 @@ uint64_t checksum(const void *data, int64_t n, Elem elem) {
   return sum;
 }
 
-/// SPEC.md §2: the input coordinate of output coordinate `i` on one axis, or
-/// -1 for the pad value (constant mode).
+/// docs/Semantics.md: the input coordinate of output coordinate `i` on one
+/// axis, or -1 for the pad value (constant mode).
 int64_t mapAxis(int64_t i, int64_t d, int64_t p, int64_t r, Mode mode) {
   int64_t dilated = d == 0 ? 0 : (d - 1) * (r + 1) + 1;
   int64_t j = i - p;

@@ -5,7 +5,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # ===----------------------------------------------------------------------=== #
-"""SPEC §9, "a pad costs its border", measured: `bench/run.py --fusion`.
+"""docs/Fusion.md, "a pad costs its border", measured: `bench/run.py --fusion`.
 
 A ReLU on 1x64x256x256 f32 followed by a pad of one on each side of the two
 spatial axes, in every mode, against the ReLU alone; a 3x3 convolution

@@ -18,7 +18,7 @@ checks every kernel against a scalar reference and times it.
 
     nice -n 0 /usr/bin/python3 bench/run.py            # full run, 10-20 min
     nice -n 0 /usr/bin/python3 bench/run.py --quick    # subset, ~1 min
-    nice -n 0 /usr/bin/python3 bench/run.py --fusion   # SPEC §9 only
+    nice -n 0 /usr/bin/python3 bench/run.py --fusion   # docs/Fusion.md only
 
 The whole of docs/Benchmarks.md is this script's output: edit METHOD below,
 not the file.
@@ -56,7 +56,7 @@ nice -n 0 /usr/bin/python3 bench/run.py --quick    # 9 cases, about 1 min
 another build, `--output ''` leaves this file alone (`bench/README.md` has the
 other options). Each case is a pad (shape, amounts, mode, element type) compiled
 by every implementation below, checked byte for byte against a scalar reference
-of SPEC §2, then timed.
+of docs/Semantics.md#2-semantics, then timed.
 
 - Figures are `× memcpy`: memcpy's time for the same output bytes divided by
   the implementation's time; above 1× is faster than memcpy. The `memcpy`
@@ -67,7 +67,7 @@ of SPEC §2, then timed.
   `nontemporal=`, `parallel` is `parallel=true` (one thread per core),
   `huge-pages` is `huge-pages=true`.
 - Forms: `(buf)` writes into a caller's memref, `(tensor buf)` into a writable
-  tensor argument (SPEC §5.1), `(alloc)` returns a new tensor (the time
+  tensor argument (docs/Lowering.md#destinations), `(alloc)` returns a new tensor (the time
   includes its allocation and release).
 - `AVX2 copy loop` and `streaming copy loop` copy the output bytes with plain
   and non-temporal 256-bit stores: the speed of a copy loop, and the memory
@@ -738,7 +738,7 @@ def main():
                     help="Markdown file to write ('' for none)")
     ap.add_argument("--fusion", action="store_true",
                     help="only the chains of bench/fusion.py (a producer, "
-                    "then a pad: SPEC §9), printed, not written")
+                    "then a pad: docs/Fusion.md), printed, not written")
     args = ap.parse_args()
     if args.fusion:
         import fusion
@@ -804,7 +804,7 @@ def main():
         "numpy.pad is timed after them in Python the same way",
         f"- Output checks: {'all outputs correct' if not wrong else f'**{wrong} WRONG OUTPUTS**'} "
         "(every kernel is compared byte for byte with a scalar reference "
-        "of SPEC.md §2; numpy by checksum)", "",
+        "of docs/Semantics.md; numpy by checksum)", "",
         METHOD,
         "## Caveats", "",
         "- A noisy 2-vCPU VM, shared with other engineers compiling: expect "

@@ -6,7 +6,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # ===----------------------------------------------------------------------=== #
-"""Times pad.pad partitioned along its rows (SPEC §10) on 1 and 2 processes
+"""Times pad.pad partitioned along its rows (docs/Distributed.md) on 1 and 2 processes
 and prints a Markdown table: per mode, the time of one call (the slowest
 process, median of the repetitions) and the bytes each process sent (counted
 through MPI's profiling interface), for docs/Distributed.md.

@@ -7,7 +7,7 @@
 #
 # ===----------------------------------------------------------------------=== #
 """Benchmarks a ResNet-like layer, pad then 3x3 convolution, unfused and fused
-(docs/Tiling.md, SPEC §6), and prints a Markdown table.
+(docs/Tiling.md), and prints a Markdown table.
 
 The layer: x 1x56x56x64 f32 (NHWC), pad 1 on H and W, conv_2d_nhwc_hwcf with
 a 3x3x64x64 filter into a 1x56x56x64 destination buffer. Every variant tiles

@@ -2,7 +2,7 @@
 #                [FEATURES list] [STRATEGY linalg|loops|vector]
 #                [RUNTIME_CHECKS ON|OFF])
 #
-# Compiles each .mlir file with pad-aot (SPEC §8) into an object file and a C
+# Compiles each .mlir file with pad-aot (docs/Kernels.md) into an object file and a C
 # header <name>/<file stem>.h in the current binary directory, and makes NAME
 # a static library of the objects whose users see the headers:
 #

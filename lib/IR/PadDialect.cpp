@@ -69,9 +69,10 @@ void PadDialect::initialize() {
 #define GET_OP_LIST
 #include "pad/IR/PadOps.cpp.inc"
       >();
-  // Tiling and fusion (SPEC §6), in every context that loads the dialect.
+  // Tiling and fusion (docs/Tiling.md), in every context that loads the
+  // dialect.
   attachTilingInterface(getContext());
   attachValueBoundsOpInterface(getContext());
-  // SPMD partitioning (SPEC §10).
+  // SPMD partitioning (docs/Distributed.md).
   attachShardingInterface(getContext());
 }

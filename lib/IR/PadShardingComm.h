@@ -33,7 +33,7 @@ struct AxisSplit {
   // the last from the first (haloHigh).
   int64_t haloLow = 0, haloHigh = 0;
   // The source axis is whole on every process (gathered or never split):
-  // each pads the window [b_j, b_j+1) of the result, a tile (SPEC §6).
+  // each pads the window [b_j, b_j+1) of the result, a tile (docs/Tiling.md).
   bool gathered = false;
 };
 

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// pad.pad in the `shard` dialect's partitioner (SPEC §10, docs/Distributed.md).
+// pad.pad in the `shard` dialect's partitioner (docs/Distributed.md).
 // Every result axis follows the source axis it pads. Along a split axis the
 // process whose source shard starts at row c_j owns the result rows from
 // b_j = clamp(low + c_j * (interior + 1), 0, R): the result sharding carries
@@ -19,8 +19,8 @@
 // whose borders read rows no end shard holds, or split over several grid
 // axes, is gathered by the partition of the pad itself (the source keeps its
 // sharding: shard-partition reshards no shards with offsets), and each
-// process pads its tile [b_j, b_j+1) of the result (SPEC §6); a dynamic one,
-// or one of several grid axes, is gathered and its result replicated. An
+// process pads its tile [b_j, b_j+1) of the result (docs/Tiling.md); a dynamic
+// one, or one of several grid axes, is gathered and its result replicated. An
 // uneven split without offsets is an error (docs/Distributed.md).
 //
 //===----------------------------------------------------------------------===//
@@ -89,9 +89,9 @@ static bool hasStaticAxis(PadOp op, int64_t k) {
          std::abs(q) <= big && r <= big;
 }
 
-/// SPEC §10's ownership of result axis `k` of `op` on `n` processes whose
-/// source shards start at `c`: b_0 = 0, b_n = R and
-/// b_j = clamp(low + c_j * (interior + 1), 0, R).
+/// docs/Distributed.md ownership of result axis `k` of `op` on `n` processes
+/// whose source shards start at `c`: b_0 = 0, b_n = R and b_j = clamp(low + c_j
+/// * (interior + 1), 0, R).
 static SmallVector<int64_t> getResultOffsets(PadOp op, int64_t k,
                                              ArrayRef<int64_t> c) {
   int64_t d = op.getSourceType().getDimSize(k);
@@ -109,7 +109,7 @@ static SmallVector<int64_t> getResultOffsets(PadOp op, int64_t k,
 
 /// The split of result axis `k` of `op` whose source is whole on each of the
 /// `n` processes of `gridAxis`: process j pads the tile [b_j, b_j+1) with
-/// low - b_j and high - (R - b_j+1) (SPEC §6).
+/// low - b_j and high - (R - b_j+1) (docs/Tiling.md).
 static FailureOr<AxisSplit> getGatheredAxisSplit(PadOp op, int64_t k,
                                                  GridAxis gridAxis,
                                                  ArrayRef<int64_t> b) {
@@ -250,9 +250,9 @@ static SmallVector<int64_t> getEvenOffsets(int64_t size, int64_t n) {
 /// Plans axis `k` of `op` whose source is split as `source` says: padded
 /// where its rows lie when the end shards hold the rows the borders read (or
 /// wrap can receive them), else gathered; a gathered axis of static size and
-/// amounts split over one grid axis is padded by tiles along that axis (SPEC
-/// §10's rows), any other is whole on every process. Failure with `reason`
-/// when the shards of the source are not known.
+/// amounts split over one grid axis is padded by tiles along that axis
+/// (docs/Distributed.md, "Who owns what"), any other is whole on every process.
+/// Failure with `reason` when the shards of the source are not known.
 static FailureOr<AxisPlan> planSplitSource(PadOp op, GridOp grid, int64_t k,
                                            const Sharding &source,
                                            std::string &reason) {

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Canonicalizations that follow from the shifted-window rule (SPEC §6): a
-// slice of a pad is a pad of the same source, two nested pads compose into
+// Canonicalizations that follow from the shifted-window rule (docs/Tiling.md):
+// a slice of a pad is a pad of the same source, two nested pads compose into
 // one where exact, and tensor.casts around a pad fold into it. The proofs are
 // in docs/Tiling.md, "Folds".
 //

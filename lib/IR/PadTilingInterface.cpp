@@ -8,7 +8,7 @@
 //
 // The iteration domain of a pad.pad is its result shape, every loop parallel.
 // The tile at offsets o and sizes s is the pad.pad of the same source with
-// low' = low - o and high' = high - (n - o - s) (SPEC §6, docs/Tiling.md):
+// low' = low - o and high' = high - (n - o - s) (docs/Tiling.md):
 // negative amounts crop without changing which source element a kept output
 // element maps to, so this holds in every mode, with interior padding and
 // dynamic amounts, and needs no guard for tiles that read only padding.

@@ -161,9 +161,10 @@ static void buildBufferizePipeline(OpPassManager &pm) {
   // of vector-lowered pads holds none).
   OpPassManager guarded(ModuleOp::getOperationName());
   guarded.addPass(createConvertBufferizationToMemRefPass());
-  // scf.forall loops (tiled pads, SPEC §6) run sequentially, as scf.for: not an
-  // allocation scope, so the stack buffers of vector transfers in the body are
-  // hoisted to the function instead of growing the stack at every iteration.
+  // scf.forall loops (tiled pads, docs/Tiling.md) run sequentially, as scf.for:
+  // not an allocation scope, so the stack buffers of vector transfers in the
+  // body are hoisted to the function instead of growing the stack at every
+  // iteration.
   guarded.addPass(createForallToForLoopPass());
   // Buffers -> loops -> LLVM.
   guarded.addPass(createConvertLinalgToLoopsPass());
@@ -205,7 +206,7 @@ void mlir::pad::buildPadToLLVMPipeline(
   bool narrowIndex = options.indexBitwidth != 0 && options.indexBitwidth != 64;
   if (narrowIndex)
     pm.addPass(createSetIndexBitwidthPass(options.indexBitwidth));
-  // shard annotations -> one program per process, on MPI (SPEC §10).
+  // shard annotations -> one program per process, on MPI (docs/Distributed.md).
   if (options.mpi != MPIImplementation::None)
     buildShardToMPIPipeline(pm, options.mpi, options.runtimeChecks);
   buildLowerPadPipeline(pm, options);

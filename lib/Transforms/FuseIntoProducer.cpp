@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// A thin pass around fusePadIntoProducer (SPEC §9): each pad.pad, consumers
-// first; then, on request, a remark on each pad left alone.
+// A thin pass around fusePadIntoProducer (docs/Fusion.md): each pad.pad,
+// consumers first; then, on request, a remark on each pad left alone.
 //
 //===----------------------------------------------------------------------===//
 

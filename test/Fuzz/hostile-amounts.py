@@ -14,7 +14,7 @@ every function with AddressSanitizer (clang instruments only functions marked
 Inputs/hostile-driver.c, whose inputs are malloc'ed at their exact size. Then
 runs every case of CASES, one process each:
 
-  runtime-checks=false  exit 0 and no sanitizer report (SPEC §5: "generated
+  runtime-checks=false  exit 0 and no sanitizer report (docs/Lowering.md#safety: "generated
                         code never reads or writes outside its buffers"), also
                         for amounts that break C8-C11;
   runtime-checks=true   a valid case as above; an invalid one stops with

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s -canonicalize -split-input-file | FileCheck %s
 
-// The canonicalizations of SPEC §6 (docs/Tiling.md, "Folds"): slices of a
+// The canonicalizations of docs/Tiling.md (docs/Tiling.md, "Folds"): slices of a
 // pad, pads of pads, casts around a pad.
 
 //===----------------------------------------------------------------------===//

@@ -34,7 +34,7 @@ func.func @zero_dynamic(%x: tensor<?x?xcomplex<f64>>, %l: index) -> tensor<?x?xc
   return %r : tensor<?x?xcomplex<f64>>
 }
 
-// A runtime value, and complex ops of the module (SPEC §5 lists the dialects
+// A runtime value, and complex ops of the module (docs/Lowering.md#safety lists the dialects
 // the pipeline accepts; complex comes with the element type).
 // CHECK-LABEL: llvm.func @value_and_ops(
 // CHECK:         llvm.return

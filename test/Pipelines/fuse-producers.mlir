@@ -1,4 +1,4 @@
-// SPEC §9 after bufferization: the producer writes a subview of the pad's
+// docs/Fusion.md after bufferization: the producer writes a subview of the pad's
 // output buffer, and nothing copies the interior.
 // RUN: pad-opt %s --pad-fuse-into-producer --one-shot-bufferize="bufferize-function-boundaries" --cse --canonicalize | FileCheck %s --check-prefix=BUF
 // The whole pipeline, every strategy: one allocation (or none, into a
@@ -65,7 +65,7 @@ func.func @matmul_interior(%a: tensor<3x2xf32>, %b: tensor<2x3xf32>) -> tensor<7
   return %p : tensor<7x9xf32>
 }
 
-// Into the caller's buffer (SPEC §5.1), dynamic shapes: no allocation.
+// Into the caller's buffer (docs/Lowering.md#destinations), dynamic shapes: no allocation.
 // BUF-LABEL: func.func @edge_into
 //  BUF-SAME:     %[[M:[^:]*]]: memref<?x?xf32>)
 //   BUF-NOT:   memref.alloc
@@ -91,7 +91,7 @@ func.func @edge_into(%x: tensor<?x?xf32>, %m: memref<?x?xf32>) {
   return
 }
 
-// A loop over a batch (SPEC §5.1): each step's producer writes the core of
+// A loop over a batch (docs/Lowering.md#destinations): each step's producer writes the core of
 // its slice of the destination.
 // BUF-LABEL: func.func @batch
 //  BUF-SAME:     %[[X:[^:]*]]: memref<3x4x8xf32, {{.*}}>, %[[O:[^:]*]]: memref<3x6x11xf32, {{.*}}>)

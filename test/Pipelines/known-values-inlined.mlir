@@ -1,4 +1,4 @@
-// SPEC §5.2: a constant argument of a call is known at compile time once the
+// docs/Semantics.md#amounts-known-only-as-ssa-values: a constant argument of a call is known at compile time once the
 // call is inlined, and then a compile-time error (with or without run-time
 // checks); without inlining it is a run-time value, and the program stops
 // with the message of the rule.

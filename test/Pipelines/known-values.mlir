@@ -1,4 +1,4 @@
-// SPEC §5.2: an amount that is an SSA value but known at compile time (an
+// docs/Semantics.md#amounts-known-only-as-ssa-values: an amount that is an SSA value but known at compile time (an
 // arith.constant the canonicalizer kept dynamic because folding it would
 // break a rule, arithmetic on constants, a constant argument after inlining)
 // is checked at compile time, with every strategy and whatever the run-time

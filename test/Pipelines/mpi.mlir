@@ -2,7 +2,7 @@
 // RUN: pad-opt %s --pad-to-llvm="mpi=mpich" | FileCheck %s --check-prefix=MPICH
 // RUN: not pad-opt %s --pad-to-llvm 2>&1 | FileCheck %s --check-prefix=NONE
 
-// SPEC §10's example: each process pads its own 4 rows (reflect reads only
+// docs/Distributed.md example: each process pads its own 4 rows (reflect reads only
 // them) and returns its rows of the result, [0, 6) or [6, 13), through the C
 // interface; no data moves. The grid is gone, the MPI library named.
 // CHECK-LABEL: module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">}

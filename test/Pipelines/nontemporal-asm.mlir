@@ -4,7 +4,7 @@
 // RUN: pad-opt %s --pad-llc-bytes=1048576 --pad-to-llvm | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mattr=+avx2 | FileCheck %s --check-prefix=PLAIN
 // RUN: pad-opt %s --pad-to-llvm="nontemporal=always" | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=aarch64 | FileCheck %s --check-prefix=NEON
 
-// SPEC §5.3: outputs larger than the last-level cache (here 4096 bytes, or
+// docs/Lowering.md#options: outputs larger than the last-level cache (here 4096 bytes, or
 // any with nontemporal=always) are written with streaming stores over whole
 // cache lines (spans of at least two vectors and a line):
 // vmovntps / vmovntdq on x86 (AVX2), stnp on AArch64; smaller ones (a 1 MiB

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --pad-to-llvm -split-input-file | FileCheck %s
 
-// --pad-to-llvm lowers the loops that tiling produces (SPEC §6).
+// --pad-to-llvm lowers the loops that tiling produces (docs/Tiling.md).
 
 // An scf.forall of tiled pads: lowered sequentially, nothing of scf or pad
 // left.

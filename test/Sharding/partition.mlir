@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --pass-pipeline="builtin.module(func.func(sharding-propagation,shard-partition))" | FileCheck %s
 
-// pad.pad partitioned by the shard dialect (SPEC §10, docs/Distributed.md):
+// pad.pad partitioned by the shard dialect (docs/Distributed.md):
 // each process pads its own rows with its own amounts, taken from a table by
 // its grid coordinate; wrap exchanges border rows with shard.send/recv.
 shard.grid @g(shape = 2) {sym_visibility = "private"}
@@ -159,7 +159,7 @@ func.func @interior(%x: tensor<12x5xf32>) -> tensor<37x10xf32> {
 // CHECK-NEXT:    return %[[PADDED]] : tensor<?x10xf32>
 
 // The first shard holds fewer rows than the border reflects: the axis is
-// gathered and each process pads its own tile [b_j, b_j+1) of SPEC §10.
+// gathered and each process pads its own tile [b_j, b_j+1) of docs/Distributed.md.
 func.func @gathered(%x: tensor<12x5xf32>) -> tensor<20x6xf32> {
   %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
   %x1 = shard.shard %x to %s annotate_for_users : tensor<12x5xf32>

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --pass-pipeline="builtin.module(func.func(sharding-propagation))" | FileCheck %s
 
-// Sharding propagation through pad.pad (SPEC §10): the result of a split axis
+// Sharding propagation through pad.pad (docs/Distributed.md): the result of a split axis
 // is split along the same grid axis with the offsets b_j = clamp(low +
 // c_j * (interior + 1), 0, R); an axis whose borders read rows other
 // processes hold is gathered first.
@@ -59,7 +59,7 @@ func.func @interior(%x: tensor<12x5xf32>) -> tensor<37x10xf32> {
 
 // The first shard holds fewer rows than the border reflects: the axis is
 // gathered (by the pad's partition, the source keeps its sharding) and each
-// process pads its own tile [b_j, b_j+1) of SPEC §10.
+// process pads its own tile [b_j, b_j+1) of docs/Distributed.md.
 func.func @gathered(%x: tensor<12x5xf32>) -> tensor<20x6xf32> {
   %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
   %x1 = shard.shard %x to %s annotate_for_users : tensor<12x5xf32>

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --transform-interpreter --cse --canonicalize -split-input-file | FileCheck %s
 
-// pad.pad as a fused producer (SPEC §6): generateResultTileValue gives the
+// pad.pad as a fused producer (docs/Tiling.md): generateResultTileValue gives the
 // shifted pad of the same source, for the slice of the padded tensor that a
 // tile of the consumer reads. No scf.if, no tensor.generate, no pad of the
 // whole input left.

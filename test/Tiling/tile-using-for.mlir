@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --transform-interpreter --cse --canonicalize -split-input-file | FileCheck %s
 
-// Tiling pad.pad with transform.structured.tile_using_for (SPEC §6): each
+// Tiling pad.pad with transform.structured.tile_using_for (docs/Tiling.md): each
 // tile is the pad.pad of the same source with low' = low - o and
 // high' = high - (n - o - s); no scf.if, no tensor.generate.
 

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --transform-interpreter --cse --canonicalize -split-input-file | FileCheck %s
 
-// Tiling pad.pad with transform.structured.tile_using_forall (SPEC §6): each
+// Tiling pad.pad with transform.structured.tile_using_forall (docs/Tiling.md): each
 // tile is the shifted pad.pad of the same source, written with
 // tensor.parallel_insert_slice; no scf.if.
 

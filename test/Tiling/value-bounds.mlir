@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --pass-pipeline='builtin.module(func.func(affine-simplify-min-max))' -split-input-file | FileCheck %s
 
-// ValueBoundsOpInterface of pad.pad (SPEC §6), observed through
+// ValueBoundsOpInterface of pad.pad (docs/Tiling.md), observed through
 // affine-simplify-min-max, which drops the terms of an affine.min/max that
 // the bounds prove redundant. n = max(0, p + D + q) per axis.
 

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --pad-fuse-into-producer --canonicalize --cse | FileCheck %s
 
-// SPEC §9: the producer of a pad's source computes into the core of the
+// docs/Fusion.md: the producer of a pad's source computes into the core of the
 // pad's output; the pad becomes the writes of its borders.
 
 #id = affine_map<(i, j) -> (i, j)>
@@ -137,7 +137,7 @@ func.func @pad_of_pad(%x: tensor<4x8xf32>) -> tensor<7x8xf32> {
   return %p : tensor<7x8xf32>
 }
 
-// Into a tensor destination (SPEC §5.1), dynamic shapes: the producer's tile
+// Into a tensor destination (docs/Lowering.md#destinations), dynamic shapes: the producer's tile
 // writes the destination's core; border copies under the guard of an empty
 // source.
 // CHECK-LABEL: func.func @into_destination

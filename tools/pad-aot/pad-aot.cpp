@@ -11,8 +11,9 @@
 //           [--parallel ...] [--nontemporal ...] [--vector-bits N] ...
 //
 // compiles a module of func.funcs into an object file for the target (default:
-// the host and its CPU) and writes the C header of its kernels (SPEC §8).
-// The --pad-to-llvm options are parsed by its own options struct.
+// the host and its CPU) and writes the C header of its kernels
+// (docs/Kernels.md). The --pad-to-llvm options are parsed by its own options
+// struct.
 //
 //===----------------------------------------------------------------------===//
 

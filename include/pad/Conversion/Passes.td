@@ -154,7 +154,7 @@ def PadLowerLoopsPass : Pass<"pad-lower-loops"> {
 }
 
 //===----------------------------------------------------------------------===//
-// Interop with upstream ops (SPEC section 7)
+// Interop with upstream ops (docs/Integration.md)
 //===----------------------------------------------------------------------===//
 
 def ConvertTensorPadToPadPass : Pass<"convert-tensor-pad-to-pad"> {

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 //
 // The registration of pad.pad's model of the `shard` dialect's
-// ShardingInterface (SPEC §10, docs/Distributed.md): sharding propagation
+// ShardingInterface (docs/Distributed.md): sharding propagation
 // through a pad and its partition into per-process pads.
 //
 //===----------------------------------------------------------------------===//

@@ -8,7 +8,7 @@
 //
 // A tile of a pad is a pad: the elements [o, o + s) of the result of a pad.pad
 // are the result of the pad.pad of the same source with the amounts shifted by
-// the window (SPEC §6, docs/Tiling.md). This header exposes that construction
+// the window (docs/Tiling.md). This header exposes that construction
 // (used by the TilingInterface and by the fold of tensor.extract_slice) and the
 // registration of the op's external interface models.
 //

@@ -26,10 +26,10 @@ enum class LoweringStrategy { Linalg, Loops, Vector };
 /// (Passes.td), not repeated here.
 inline const ConvertPadToVectorPassOptions kVectorDefaults{};
 
-/// The MPI library whose ABI the SPMD lowering targets (SPEC §10).
+/// The MPI library whose ABI the SPMD lowering targets (docs/Distributed.md).
 enum class MPIImplementation { None, OpenMPI, MPICH };
 
-/// Options of `--pad-to-llvm`: those of SPEC §5.3.
+/// Options of `--pad-to-llvm`: those of docs/Lowering.md#options.
 struct PadToLLVMPipelineOptions
     : public PassPipelineOptions<PadToLLVMPipelineOptions> {
   PassOptions::Option<LoweringStrategy> strategy{

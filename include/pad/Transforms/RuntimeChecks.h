@@ -24,8 +24,9 @@ class PadGradOp;
 void buildRuntimeChecks(OpBuilder &b, PadOp op);
 
 /// Inserts the checks of each destination that `op` is written into
-/// (SPEC §5.1): a `bufferization.materialize_in_destination` destination has
-/// the result's sizes; the slice of a `tensor.insert_slice` or
+/// (docs/Lowering.md#destinations): a
+/// `bufferization.materialize_in_destination` destination has the result's
+/// sizes; the slice of a `tensor.insert_slice` or
 /// `tensor.parallel_insert_slice` has them and lies inside its destination.
 /// Each is a `pad.assert` whose message names the form and shows the sizes,
 /// placed before `op` when the destination and the slice's offsets are

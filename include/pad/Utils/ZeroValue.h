@@ -17,8 +17,8 @@ namespace pad {
 /// True if `attr` is the default pad value, the zero of its type, bit for bit:
 /// integer 0, floating-point +0.0 (not -0.0), or a complex number (an array
 /// attribute of two elements) of two such zeros. The rule of pad.pad's
-/// canonicalizer (SPEC section 4); conversions that raise a pad value use it
-/// to decide whether to drop it.
+/// canonicalizer (docs/Semantics.md#4-shape-inference); conversions that raise
+/// a pad value use it to decide whether to drop it.
 bool isZeroPadValueAttr(Attribute attr);
 
 } // namespace pad

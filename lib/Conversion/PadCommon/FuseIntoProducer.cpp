@@ -6,11 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// SPEC §9: the op that produces the source of a pad.pad (a linalg structured
-// op, a pad.pad, or an scf.for / scf.forall loop of tiles) is re-created to
-// compute into the core of the pad's output, and the pad becomes the writes
-// of its borders (PadBorders.cpp). Geometry from PadGeometry, output from
-// createPadOutput, as in every lowering.
+// docs/Fusion.md: the op that produces the source of a pad.pad (a linalg
+// structured op, a pad.pad, or an scf.for / scf.forall loop of tiles) is
+// re-created to compute into the core of the pad's output, and the pad becomes
+// the writes of its borders (PadBorders.cpp). Geometry from PadGeometry, output
+// from createPadOutput, as in every lowering.
 //
 //===----------------------------------------------------------------------===//
 

@@ -7,8 +7,8 @@
 //===----------------------------------------------------------------------===//
 //
 // A constant-mode pad.pad without interior padding is a crop followed by a pad
-// (SPEC section 7). Per axis, with source size d, amounts p and q and output
-// size n = max(0, p + d + q) (docs/Semantics.md):
+// (docs/Integration.md). Per axis, with source size d, amounts p and q and
+// output size n = max(0, p + d + q) (docs/Semantics.md):
 //
 //   offset   o = clamp(-p, 0, d)               first kept source element
 //   lowPad   l = clamp(p, 0, n)                 value elements before it

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 //
 // A `tensor.pad` whose region yields the same value for every element is a
-// constant-mode `pad.pad` (SPEC section 7). The value is the yielded one when
-// it is defined outside the region, or a copy of the constant op that defines
-// it inside the region; a zero value is dropped (pad.pad's default).
+// constant-mode `pad.pad` (docs/Integration.md). The value is the yielded one
+// when it is defined outside the region, or a copy of the constant op that
+// defines it inside the region; a zero value is dropped (pad.pad's default).
 //
 //===----------------------------------------------------------------------===//
 

@@ -14,7 +14,7 @@
 // with `padding` = [low0, high0, low1, high1, ...] (non-negative, or -1 for a
 // dynamic amount) and `pad_const` a one-element tensor that already includes
 // the zero point of quantized inputs. With constant padding it is a
-// constant-mode pad.pad (SPEC section 7).
+// constant-mode pad.pad (docs/Integration.md).
 //
 //===----------------------------------------------------------------------===//
 

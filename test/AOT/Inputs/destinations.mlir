@@ -1,5 +1,5 @@
 // Kernels that pad a 64x64 f32 input by 1 in edge mode (a 66x66 result) into
-// each destination form of SPEC §5.1, at run-time sizes and offsets chosen by
+// each destination form of docs/Lowering.md#destinations, at run-time sizes and offsets chosen by
 // the caller (destinations.c).
 
 func.func @into_memref(%x: tensor<64x64xf32>, %m: memref<?x?xf32>) attributes {llvm.emit_c_interface} {

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-tensor -verify-diagnostics
 
-// SPEC section 7: any pad.pad other than constant mode without interior is an
+// docs/Integration.md: any pad.pad other than constant mode without interior is an
 // error naming what upstream cannot express.
 
 func.func @reflect(%t: tensor<3x4xf32>) -> tensor<3x6xf32> {

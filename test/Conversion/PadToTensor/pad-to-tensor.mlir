@@ -1,6 +1,6 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-tensor | FileCheck %s
 
-// SPEC section 7: a constant-mode pad.pad without interior padding becomes
+// docs/Integration.md: a constant-mode pad.pad without interior padding becomes
 // tensor.extract_slice (negative amounts) and tensor.pad (positive amounts).
 
 // Positive amounts only: one tensor.pad yielding the zero of the type.

@@ -2,7 +2,7 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=always llc-bytes=1024" | FileCheck %s --check-prefixes=CHECK,ALWAYS
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=never llc-bytes=1024" | FileCheck %s --check-prefixes=CHECK,NEVER
 
-// SPEC §5.3: the vector store loops of outputs larger than the last-level
+// docs/Lowering.md#options: the vector store loops of outputs larger than the last-level
 // cache (here 1024 bytes) are marked for pad-lower-loops, decided at compile
 // time for a static output (`stream = true`: streamed); the scalar tails
 // never are.

@@ -4,7 +4,7 @@
 // RUN: pad-opt %s -split-input-file --pad-lower-loops | FileCheck %s --check-prefix=PAR
 // RUN: pad-opt %s -split-input-file --pad-to-llvm="parallel=true" | FileCheck %s --check-prefix=OMP
 
-// SPEC §5.3 parallel=true on an output of 1 MiB or more (here 1 MiB) or of
+// docs/Lowering.md#options parallel=true on an output of 1 MiB or more (here 1 MiB) or of
 // dynamic size: the loops over its planes (here C: the batch axis of size 1
 // has no loop) are marked, bufferized, turned into one scf.parallel, then
 // into an OpenMP work-sharing loop. Few planes (4 here): one loop over the

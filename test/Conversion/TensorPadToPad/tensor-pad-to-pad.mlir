@@ -1,7 +1,7 @@
 // RUN: pad-opt %s -split-input-file --convert-tensor-pad-to-pad | FileCheck %s
 // RUN: pad-opt %s -split-input-file --convert-tensor-pad-to-pad=emit-remarks -verify-diagnostics > /dev/null
 
-// SPEC section 7: every tensor.pad whose region yields one value defined
+// docs/Integration.md: every tensor.pad whose region yields one value defined
 // outside the region (or a constant) becomes a constant-mode pad.pad with
 // that value; every other tensor.pad is left as is, with a remark under
 // emit-remarks=true.

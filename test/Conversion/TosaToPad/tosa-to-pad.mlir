@@ -1,7 +1,7 @@
 // RUN: pad-opt %s -split-input-file --convert-tosa-pad-to-pad | FileCheck %s
 // RUN: pad-opt %s -split-input-file --convert-tosa-pad-to-pad=emit-remarks -verify-diagnostics > /dev/null
 
-// SPEC section 7: every tosa.pad whose padding is a tosa.const_shape becomes a
+// docs/Integration.md: every tosa.pad whose padding is a tosa.const_shape becomes a
 // constant-mode pad.pad with its pad_const. TOSA's padding is
 // [low0, high0, low1, high1, ...].
 

@@ -10,7 +10,7 @@
 
 // Crops that go past the input: one amount more negative than -d, the other
 // padding far enough that the output is not empty. The output then holds
-// only padding, still mapped from the uncropped coordinates (SPEC §2: j =
+// only padding, still mapped from the uncropped coordinates (docs/Semantics.md#2-semantics: j =
 // i - p). On an input of 3 (d = 3), static and dynamic amounts and sizes:
 //   constant low -5 high 4:  j = 5, 6            -> [v, v]
 //   edge     low -5 high 4:  j = 5, 6            -> [in[2], in[2]]

@@ -1,4 +1,4 @@
-// SPEC §5.1: --pad-to-llvm writes a pad straight into the destination it is
+// docs/Lowering.md#destinations: --pad-to-llvm writes a pad straight into the destination it is
 // given, in every strategy, mode, static or dynamic shape, for each of the
 // four destination forms: a memref destination, a writable tensor argument
 // with materialize_in_destination (IREE style), a tensor.insert_slice into a
@@ -15,7 +15,7 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // On threads too: each row branching to its part inside one loop over the
-// rows (few planes, SPEC §5.3) still writes in place.
+// rows (few planes, docs/Lowering.md#options) still writes in place.
 // RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true" | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 

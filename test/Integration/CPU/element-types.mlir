@@ -6,7 +6,7 @@
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 // RUN: pad-opt %s --pad-llc-bytes=64 --pad-to-llvm="strategy=vector nontemporal=auto" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 
-// Every element type of SPEC §1 (i1, i8, i16, i64, index, f16, bf16, f64,
+// Every element type of docs/Semantics.md (i1, i8, i16, i64, index, f16, bf16, f64,
 // and complex<f32>; i32 and f32 are everywhere else, here only with inf,
 // NaN and -0), each through a
 // non-constant mode and through constant mode with a non-zero value, on
@@ -17,7 +17,7 @@
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: def bf16(a):
 // PY:     """Rounds float32 values to bfloat16 (nearest even), kept as float32."""

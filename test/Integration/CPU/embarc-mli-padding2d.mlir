@@ -13,7 +13,7 @@
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: chw = ((np.arange(64) * 37) % 256 - 128).astype(np.int8).reshape(2, 4, 8)
 // PY: hwc = (np.arange(64) * 1031 - 32768).astype(np.int16).reshape(4, 8, 2)

@@ -5,15 +5,15 @@
 
 // Interior padding (nGraph `Pad` with `padding_interior`): `r` copies of the
 // pad value between neighbours, then the exterior amounts, negative ones
-// cropping into the dilated input (SPEC §2). The pad value is a function
+// cropping into the dilated input (docs/Semantics.md#2-semantics). The pad value is a function
 // argument, so that it is not a constant when lowered. Expected values: the
 // input spread into a full(value) array with stride r + 1, then np.pad and a
-// crop, cross-checked against a per-element evaluation of SPEC §2.
+// crop, cross-checked against a per-element evaluation of docs/Semantics.md#2-semantics.
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: x = np.arange(1, 10, dtype=np.int32).reshape(3, 3)
 // PY: v = np.int32(42)

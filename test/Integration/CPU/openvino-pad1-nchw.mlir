@@ -13,7 +13,7 @@
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: c, h, w = np.meshgrid(np.arange(3), np.arange(32), np.arange(40), indexing='ij')
 // PY: x = (c * 10000 + h * 100 + w).astype(np.float32).reshape(1, 3, 32, 40)

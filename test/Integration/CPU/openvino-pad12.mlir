@@ -8,13 +8,13 @@
 // in the modes constant (zero and non-zero value), edge, reflect and
 // symmetric, with positive, all-negative and mixed amounts. Expected values
 // come from numpy: np.pad by the positive amounts, then a crop by the
-// negative ones (SPEC §2: cropping never changes which input element a kept
+// negative ones (docs/Semantics.md#2-semantics: cropping never changes which input element a kept
 // output element maps to).
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: x = np.arange(1, 13, dtype=np.float32).reshape(3, 4)
 
@@ -176,7 +176,7 @@ func.func @positive_symmetric(%x: tensor<3x4xf32>) {
 }
 
 //===----------------------------------------------------------------------===//
-// The largest amounts each mode allows (SPEC §3.4): reflect d - 1, symmetric d.
+// The largest amounts each mode allows (docs/Semantics.md#3-constraints): reflect d - 1, symmetric d.
 //===----------------------------------------------------------------------===//
 
 // np.pad(x, ((2, 2), (3, 3)), 'reflect')

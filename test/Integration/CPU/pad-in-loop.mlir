@@ -6,14 +6,14 @@
 // A pad whose result is the value carried by an scf.for loop, so that its
 // shape changes at every iteration: the amounts grow with the induction
 // variable (edge, 1 + i on each side), 3 iterations: 3x4 -> 5x6 -> 9x10 ->
-// 15x16. SPEC §5: the pipeline accepts scf ops with tensors; the result is
+// 15x16. docs/Lowering.md#safety: the pipeline accepts scf ops with tensors; the result is
 // a new buffer at every iteration. Printed: the result, then its rows and
 // columns 5..9 through a slice. Expected values: np.pad three times.
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: x = np.arange(1, 13, dtype=np.float32).reshape(3, 4)
 

@@ -5,7 +5,7 @@
 
 // Degenerate shapes: rank 0 (`low[] high[]`), empty inputs padded to
 // non-empty outputs, empty axes left empty in the modes that cannot pad
-// them (SPEC §3.4: edge, reflect, symmetric and wrap need d > 0 to pad; on
+// them (docs/Semantics.md#3-constraints: edge, reflect, symmetric and wrap need d > 0 to pad; on
 // an empty axis reflect gets -1, which p, q <= d - 1 allows whether or not
 // it applies to non-positive amounts), and crops down to empty outputs.
 // An empty result is checked by its shape only (printMemrefShapeF32):
@@ -15,7 +15,7 @@
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: s = np.array(3.5, dtype=np.float32)
 // PY: x = np.arange(1, 13, dtype=np.float32).reshape(3, 4)

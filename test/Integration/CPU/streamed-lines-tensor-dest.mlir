@@ -5,7 +5,7 @@
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=always" | FileCheck %s --check-prefix=IR
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | FileCheck %s --check-prefix=LLVM
 
-// Streamed lines into a tensor destination (SPEC §5.1, the IREE style: a
+// Streamed lines into a tensor destination (docs/Lowering.md#destinations, the IREE style: a
 // writable tensor argument and materialize_in_destination; docs/Lowering.md,
 // "Streamed lines"): the lines of a constant pad write the buffer the
 // destination bufferizes to (bufferization.to_buffer), and the

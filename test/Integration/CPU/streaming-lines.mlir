@@ -19,7 +19,7 @@
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: i = np.arange(3 * 61).reshape(3, 61)
 // PY: x = (i - 90).astype(np.float32)

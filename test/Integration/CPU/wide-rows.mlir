@@ -16,7 +16,7 @@
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: i = np.arange(3 * 37).reshape(3, 37)
 // PY: b1 = (i * 7 % 3 == 0).astype(np.int16)

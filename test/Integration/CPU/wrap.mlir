@@ -7,14 +7,14 @@
 // RUN: pad-opt %s --pad-llc-bytes=64 --pad-to-llvm="strategy=vector nontemporal=auto" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 
 // Mode wrap (circular: ONNX `wrap`, torch `circular`, numpy 'wrap') on 1-D
-// and 2-D inputs, up to the largest amounts allowed (SPEC §3.4: p, q <= d),
+// and 2-D inputs, up to the largest amounts allowed (docs/Semantics.md#3-constraints: p, q <= d),
 // with crops. Expected values: np.pad(..., 'wrap'), then a crop by the
 // negative amounts.
 
 // The expected values: each `numpy:` line is evaluated on the inputs of
 // the `PY:` lines with Inputs/numpy_ref.py (pad = np.pad by the positive
 // amounts of the interior-dilated input, then a crop by the negative
-// ones, checked against SPEC §2 element by element), and printed as
+// ones, checked against docs/Semantics.md#2-semantics element by element), and printed as
 // printMemref does; expectations.test re-derives every CHECK block.
 // PY: v = np.arange(1, 6, dtype=np.int32)
 // PY: x = np.arange(1, 13, dtype=np.float32).reshape(3, 4)

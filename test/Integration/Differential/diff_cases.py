@@ -24,13 +24,13 @@ def self_check(count=3000, seed=1):
     """Checks the reference against numpy.pad (within one fold of the border
     modes, where numpy 1.24 is right), the worked examples of
     docs/Semantics.md and numpy's own vectors of amounts past one fold."""
-    # SPEC §2: the OpenVINO Pad-12 "mixed pads" example.
+    # docs/Semantics.md#2-semantics: the OpenVINO Pad-12 "mixed pads" example.
     x = np.arange(1, 13).reshape(3, 4)
     got = reference_pad(x, [2, -1], [-1, 3], [0, 0], "reflect", 0)
     want = [[10, 11, 12, 11, 10, 9], [6, 7, 8, 7, 6, 5],
             [2, 3, 4, 3, 2, 1], [6, 7, 8, 7, 6, 5]]
     assert got.tolist() == want, got
-    # SPEC §1: interior example shape.
+    # docs/Semantics.md: interior example shape.
     got = reference_pad(np.ones((3, 3), np.int64), [1, 2], [1, 0], [1, 2],
                         "constant", 0)
     assert got.shape == (7, 9), got.shape
@@ -70,7 +70,7 @@ def self_check(count=3000, seed=1):
 
 
 # ===----------------------------------------------------------------------===//
-# Random valid cases (SPEC §3).
+# Random valid cases (docs/Semantics.md#3-constraints).
 # ===----------------------------------------------------------------------===//
 
 def random_amount(rng, d, mode, wide=0.0):
@@ -182,7 +182,7 @@ def make_case(seed, cid, types, wide_rows=False):
     c.dyn_low = [rng.random() < dyn_a for _ in range(c.rank)]
     c.dyn_high = [rng.random() < dyn_a for _ in range(c.rank)]
     # Result dims: `?` where inference cannot know them; sometimes static
-    # anyway (SPEC §3.5 allows a static result dim where inference is dynamic).
+    # anyway (docs/Semantics.md#3-constraints allows a static result dim where inference is dynamic).
     c.res_static = []
     for a in range(c.rank):
         known = not (c.dyn_dims[a] or c.dyn_low[a] or c.dyn_high[a])
@@ -203,8 +203,8 @@ def make_case(seed, cid, types, wide_rows=False):
 
 
 def draw_tiling(seed, c):
-    """--tiling: a random loop kind and tile size per axis for case `c` (SPEC
-    §6), from its own random stream so that the case itself does not change.
+    """--tiling: a random loop kind and tile size per axis for case `c`
+    (docs/Tiling.md), from its own random stream so that the case itself does not change.
     Sizes run from 0 (axis not tiled) to one past the result size; at least
     one axis is tiled. Rank 0 has nothing to tile. A result with a static
     size-0 dim is not tiled: upstream's tiling driver then writes each tile

@@ -48,7 +48,7 @@ def check_segment(c, seg):
     if seg is None:
         return "no output (the program stopped before this case)"
     if getattr(c, "invalid", False):
-        # Amounts that break a rule of SPEC §3 with runtime-checks=false:
+        # Amounts that break a rule of docs/Semantics.md#3-constraints with runtime-checks=false:
         # any result; the case must run through (and memcheck stay quiet).
         if EMPTY_RE.match(seg.rstrip("\n")):
             return None

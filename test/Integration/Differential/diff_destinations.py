@@ -1,6 +1,6 @@
 # ===- diff_destinations.py - pad_diff.py's destinations ---------*- Python -*-===//
 # ===----------------------------------------------------------------------===//
-"""The destinations of pad_diff.py's cases (SPEC §5.1), right and wrong.
+"""The destinations of pad_diff.py's cases (docs/Lowering.md#destinations), right and wrong.
 
 `--destination tensor`: the pad is materialized in a writable tensor
 argument. `--destination slice`: it is inserted into a writable tensor

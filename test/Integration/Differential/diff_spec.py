@@ -19,12 +19,12 @@ test, `// CASE: ...`), in the order of pad.pad's own syntax:
 - amounts: an integer, or `%<integer>` for an `index` argument of that value.
 - `value(<v>)`: a constant; `value(%<v>)`: an argument of the case function.
   Complex values as Python writes them (`0.5-0.5j`).
-- `result(<shape>)`: the result type, `?` for a dynamic dim (SPEC §3.5);
+- `result(<shape>)`: the result type, `?` for a dynamic dim (docs/Semantics.md#3-constraints);
   by default static exactly where the inference knows the size.
-- `dest(...)`: where the pad is written (SPEC §5.1; diff_destinations.py).
+- `dest(...)`: where the pad is written (docs/Lowering.md#destinations; diff_destinations.py).
   `memref`: a memref argument, through materialize_in_destination;
   `tensor+old`: a tensor argument whose old value is printed too.
-- `invalid`: the amounts or static result dims break a rule of SPEC §3 at
+- `invalid`: the amounts or static result dims break a rule of docs/Semantics.md#3-constraints at
   run time (with --runtime-checks false): the result is not compared, only
   its dims printed; the case must run through (and memcheck stay quiet).
 - `at(line)`: with `dest(memref)`, the destination starts at every element
@@ -168,7 +168,7 @@ def parse_case(text, cid, seed):
     if not (len(c.low) == len(c.high) == len(c.interior) == c.rank):
         raise ValueError("low, high and interior need %d entries" % c.rank)
     if c.mode != "constant" and (any(c.interior) or c.value_kind != "none"):
-        raise ValueError("interior and value need mode constant (SPEC §3.2)")
+        raise ValueError("interior and value need mode constant (docs/Semantics.md#3-constraints)")
     if c.invalid:
         return invalid_case(c, seed)
     c.out_shape = [out_size(d, p, q, r) for d, p, q, r in
@@ -208,7 +208,7 @@ def parse_case(text, cid, seed):
 
 def invalid_case(c, seed):
     """A case marked `invalid`: its amounts (or static result dims) break a
-    rule of SPEC §3 at run time. With runtime-checks=false its result is
+    rule of docs/Semantics.md#3-constraints at run time. With runtime-checks=false its result is
     unspecified: only its dims are printed, and the case must run through
     without touching memory outside its buffers (--valgrind)."""
     c.out_shape = [max(0, d + p + q) for d, p, q in

@@ -8,7 +8,7 @@
 # ===----------------------------------------------------------------------===//
 """Differential test of the conversions between pad.pad and upstream ops.
 
-Both directions of SPEC section 7, on random valid cases of pad_diff.py (its
+Both directions of docs/Integration.md, on random valid cases of pad_diff.py (its
 generators and emitters are imported, not copied; the expected results come
 from the one numpy reference, test/lib/pad_reference.py):
 

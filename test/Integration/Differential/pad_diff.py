@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 # ===- pad_diff.py - Differential test of pad.pad ----------------*- Python -*-===//
 # ===----------------------------------------------------------------------===//
-"""Differential test of pad.pad against a reference written from SPEC §2.
+"""Differential test of pad.pad against a reference written from docs/Semantics.md#2-semantics.
 
-Generates random VALID `pad.pad` cases (SPEC §3) from a fixed seed, or
+Generates random VALID `pad.pad` cases (docs/Semantics.md#3-constraints) from a fixed seed, or
 takes cases written out (--case, --case-file: diff_spec.py), lowers them in
 batches with `pad-opt --pad-to-llvm`, runs them with `mlir-runner` (or
 compiled ahead of time), and compares every printed result with the
-reference test/lib/pad_reference.py, written straight from SPEC §2 and
+reference test/lib/pad_reference.py, written straight from docs/Semantics.md#2-semantics and
 checked against `numpy.pad` first.
 
 Needs Python 3 + numpy (Debian's python3-numpy: run with /usr/bin/python3).
@@ -17,7 +17,7 @@ Needs Python 3 + numpy (Debian's python3-numpy: run with /usr/bin/python3).
   pad_diff.py --only 17,42 --keep-dir /tmp/pd     # rerun and keep files
   pad_diff.py --valgrind --cases 50               # runner under memcheck
   pad_diff.py --self-check                        # reference vs numpy only
-  pad_diff.py --tiling --cases 100                # each pad tiled (SPEC §6)
+  pad_diff.py --tiling --cases 100                # each pad tiled (docs/Tiling.md)
   pad_diff.py --destination tensor --cases 100    # into a tensor argument
   pad_diff.py --destination slice --wrong-destinations 0.2  # some too small
   pad_diff.py --destination slice --check-in-place  # no malloc, no copy
@@ -337,7 +337,7 @@ def parse_args():
     ap.add_argument("--destination", default="none",
                     choices=["none", "tensor", "slice", "memref"],
                     help="tensor: every pad materialized in a writable "
-                    "tensor argument (SPEC §5.1, IREE style) instead of "
+                    "tensor argument (docs/Lowering.md#destinations, IREE style) instead of "
                     "returning a new tensor; slice: inserted into a larger "
                     "one at offsets given at run time; memref: materialized in a "
                     "memref argument (diff_destinations.py)")
@@ -352,7 +352,7 @@ def parse_args():
                     "its lowered function (docs/Lowering.md, "
                     "\"Destinations\"; diff_destinations.copies)")
     ap.add_argument("--tiling", action="store_true",
-                    help="tile every pad.pad first (SPEC §6): a random loop "
+                    help="tile every pad.pad first (docs/Tiling.md): a random loop "
                     "kind (scf.for or scf.forall) and random tile sizes per "
                     "case, applied with the transform dialect; the results "
                     "must equal the untiled reference")

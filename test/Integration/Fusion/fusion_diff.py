@@ -6,7 +6,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # ===----------------------------------------------------------------------===//
-"""Pads fused into the ops that produce their sources (SPEC §9), end to end.
+"""Pads fused into the ops that produce their sources (docs/Fusion.md), end to end.
 
 Generates one function per case -- producer kind x mode x amounts (plain,
 crop, interior) x static or dynamic shapes and amounts -- each a producer

@@ -6,7 +6,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # ===----------------------------------------------------------------------===//
-"""Random producer -> pad.pad programs, with and without fusion (SPEC §9).
+"""Random producer -> pad.pad programs, with and without fusion (docs/Fusion.md).
 
 Composes at random: a producer (linalg.generic with permuted or broadcast
 maps, a reduction into a filled init, linalg.matmul, a convolution, pooling,

@@ -6,7 +6,7 @@
 // pad's own pipeline gives the same numbers:
 // RUN: pad-opt %s --pad-to-llvm | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 
-// SPEC section 7: nothing of pad is left.
+// docs/Integration.md: nothing of pad is left.
 // UPSTREAM-NOT: pad.pad
 // UPSTREAM: tensor.extract_slice
 // UPSTREAM-NOT: pad.pad

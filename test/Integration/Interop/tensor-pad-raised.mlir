@@ -6,7 +6,7 @@
 // same numbers:
 // RUN: mlir-opt %s --one-shot-bufferize="bufferize-function-boundaries" --buffer-deallocation-pipeline --convert-linalg-to-loops --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 
-// SPEC section 7: tensor.pad programs raised to pad.pad compute what upstream
+// docs/Integration.md: tensor.pad programs raised to pad.pad compute what upstream
 // computes. Every tensor.pad below is raised:
 // RAISED-NOT: tensor.pad
 // RAISED-COUNT-4: pad.pad

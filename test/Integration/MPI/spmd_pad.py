@@ -9,7 +9,7 @@ axis), lowers it with
 `--pad-to-llvm="mpi=openmpi"`, links it with a C driver generated here, runs it
 under `mpirun -np N` and checks, on every process:
 
-- the rows it gets are rows [b_j, b_j+1) of SPEC §10's ownership along each
+- the rows it gets are rows [b_j, b_j+1) of docs/Distributed.md ownership along each
   split axis,
 - their values are those of test/lib/pad_reference.py (numpy),
 - the bytes it sends (counted by MPI_Send/MPI_Isend/... wrappers around PMPI_*)
@@ -92,7 +92,7 @@ def dilated(d, r):
 
 
 def result_offsets(d, n, p, q, r):
-    """b_j of SPEC §10 for an even split of d rows on n processes."""
+    """b_j of docs/Distributed.md for an even split of d rows on n processes."""
     size = max(0, p + dilated(d, r) + q)
     b = [min(max(p + j * (d // n) * (r + 1), 0), size) for j in range(n + 1)]
     b[0], b[n] = 0, size

@@ -2,7 +2,7 @@
 // RUN: pad-opt %s -canonicalize | FileCheck %s --check-prefix=FOLDED
 // RUN: pad-opt %s -canonicalize --pad-to-llvm | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
 
-// The folds of SPEC §6 compute what they replace: each function gives the
+// The folds of docs/Tiling.md compute what they replace: each function gives the
 // same numbers before and after -canonicalize, equal to numpy's (slices and
 // nested pads evaluated literally; expectations.test re-derives the blocks).
 

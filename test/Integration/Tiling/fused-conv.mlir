@@ -1,4 +1,4 @@
-// Tiled and fused pad + convolution end to end (SPEC §6), in every mode, NHWC
+// Tiled and fused pad + convolution end to end (docs/Tiling.md), in every mode, NHWC
 // and NCHW: each convolution is tiled over its output rows and the pad.pad
 // producing its input fused into the loop (Inputs/schedules.mlir), with
 // scf.forall + fuse_into_containing_op and with scf.for +

@@ -19,7 +19,7 @@ class RewriterBase;
 namespace pad {
 
 /// Why the source of `op` cannot be computed straight into the core of its
-/// output (SPEC §9), or the empty string when it can.
+/// output (docs/Fusion.md), or the empty string when it can.
 std::string getProducerFusionFailure(PadOp op);
 
 /// What fusePadIntoProducer built: the re-created producer, the value that
@@ -32,7 +32,7 @@ struct FusedPad {
   PadOp fallback;
 };
 
-/// Fuses `op` into the op that produces its source (SPEC §9): builds the
+/// Fuses `op` into the op that produces its source (docs/Fusion.md): builds the
 /// pad's output (createPadOutput: its destination, or else a
 /// bufferization.alloc_tensor), has a new producer compute the kept source
 /// elements into the core of that output (a strided slice for interior

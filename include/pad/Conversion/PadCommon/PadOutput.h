@@ -19,9 +19,10 @@ namespace pad {
 
 /// Creates the tensor that a lowering of `op` writes its output into, every
 /// element once (docs/Lowering.md, "Destinations"). When the only use of `op`
-/// writes it into a destination defined before `op` (SPEC §5.1), the output is
-/// built in that destination, which one-shot bufferization then writes in
-/// place, with no allocation and no copy:
+/// writes it into a destination defined before `op`
+/// (docs/Lowering.md#destinations), the output is built in that destination,
+/// which one-shot bufferization then writes in place, with no allocation and no
+/// copy:
 ///
 /// - `bufferization.materialize_in_destination` into a tensor `%o`: `%o`
 ///   itself, and the materialization goes (its result is the pad's value);
@@ -44,10 +45,10 @@ Value createPadGradOutput(RewriterBase &rewriter, PadGradOp op,
 /// argument or by an op before it.
 bool isDefinedBefore(Value value, Operation *op);
 
-/// The op that writes `op` into a destination (SPEC §5.1) and the value it
-/// writes: `op`'s result, or its `tensor.cast` when that cast is the only use
-/// of `op` and itself used once. Null when `op` has other uses or its user
-/// is no materialization or insertion of it.
+/// The op that writes `op` into a destination (docs/Lowering.md#destinations)
+/// and the value it writes: `op`'s result, or its `tensor.cast` when that cast
+/// is the only use of `op` and itself used once. Null when `op` has other uses
+/// or its user is no materialization or insertion of it.
 struct DestinationUse {
   Operation *user = nullptr;
   Value written;

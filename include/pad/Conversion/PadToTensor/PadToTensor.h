@@ -21,7 +21,7 @@ class PadOp;
 /// Collects the pattern that rewrites a constant-mode `pad.pad` without
 /// interior padding into `tensor.extract_slice` (negative amounts) and
 /// `tensor.pad` (positive amounts), or into a filled `tensor.empty` when no
-/// source element is kept (SPEC section 7).
+/// source element is kept (docs/Integration.md).
 void populatePadToTensorPatterns(RewritePatternSet &patterns);
 
 /// Succeeds if `op` can be expressed with upstream tensor ops (constant mode,

@@ -16,8 +16,8 @@ namespace pad {
 
 /// Collects the pattern that rewrites a `tensor.pad` whose region yields one
 /// value defined outside the region (or a constant) into a constant-mode
-/// `pad.pad` with that value (SPEC section 7). Other `tensor.pad` ops do not
-/// match; the pattern says why.
+/// `pad.pad` with that value (docs/Integration.md). Other `tensor.pad` ops do
+/// not match; the pattern says why.
 void populateTensorPadToPadPatterns(RewritePatternSet &patterns);
 
 } // namespace pad

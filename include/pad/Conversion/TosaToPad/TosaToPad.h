@@ -16,7 +16,8 @@ namespace pad {
 
 /// Collects the pattern that rewrites a `tosa.pad` whose `padding` is a
 /// `tosa.const_shape` into a constant-mode `pad.pad` with its `pad_const`
-/// (SPEC section 7). Other `tosa.pad` ops do not match; the pattern says why.
+/// (docs/Integration.md). Other `tosa.pad` ops do not match; the pattern says
+/// why.
 void populateTosaPadToPadPatterns(RewritePatternSet &patterns);
 
 } // namespace pad

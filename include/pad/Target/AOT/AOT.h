@@ -6,10 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Code generation behind `pad-aot` (SPEC §8): a module of func.funcs on tensors
-// and memrefs becomes an object file for a target, through --pad-to-llvm, the
-// MLIR C interface, LLVM's O3 pipeline and LLVM's own TargetMachine, and a C
-// header declaring the `_mlir_ciface_` function of every public function.
+// Code generation behind `pad-aot` (docs/Kernels.md): a module of func.funcs on
+// tensors and memrefs becomes an object file for a target, through
+// --pad-to-llvm, the MLIR C interface, LLVM's O3 pipeline and LLVM's own
+// TargetMachine, and a C header declaring the `_mlir_ciface_` function of every
+// public function.
 //
 //===----------------------------------------------------------------------===//
 

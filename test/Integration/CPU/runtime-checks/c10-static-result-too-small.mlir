@@ -8,7 +8,7 @@
 // the padded size from the dynamic amounts (low 2: 5 rows), so the code
 // must not write 5 rows into the 3-row buffer.
 // With runtime-checks=true the program stops at the pad.pad with the message
-// of the broken rule (SPEC §3, §5) and prints nothing after it. With
+// of the broken rule (docs/Semantics.md#3-constraints and docs/Lowering.md#safety) and prints nothing after it. With
 // runtime-checks=false the result is unspecified, but the program must still
 // run to its end without touching memory outside its buffers (see
 // no-checks-memcheck.mlir for the same inputs under valgrind).

@@ -7,7 +7,7 @@
 // C11: p + D + q overflows int64. Low 1, high 9223372036854775807 on
 // axis 1 of size 4, constant mode.
 // With runtime-checks=true the program stops at the pad.pad with the message
-// of the broken rule (SPEC §3, §5) and prints nothing after it. With
+// of the broken rule (docs/Semantics.md#3-constraints and docs/Lowering.md#safety) and prints nothing after it. With
 // runtime-checks=false the result is unspecified, but the program must still
 // run to its end without touching memory outside its buffers (see
 // no-checks-memcheck.mlir for the same inputs under valgrind).

@@ -3,7 +3,7 @@
 // RUN: %pad_diff --case-file %s --strategy loops --runtime-checks false --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
 // RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
 
-// SPEC §5: "Whatever the option, generated code never reads or writes
+// docs/Lowering.md#safety: "Whatever the option, generated code never reads or writes
 // outside its buffers." The inputs of every runtime-check test of this
 // directory, and harder ones, compiled with runtime-checks=false ahead of
 // time and run under valgrind's memcheck by pad_diff.py (the CASE lines;

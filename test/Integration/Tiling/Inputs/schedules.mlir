@@ -1,4 +1,4 @@
-// Transform schedules of the tiling end-to-end tests (SPEC §6), preloaded
+// Transform schedules of the tiling end-to-end tests (docs/Tiling.md), preloaded
 // with --transform-preload-library and chosen with
 // --transform-interpreter="entry-point=...". Each convolution is tiled over
 // its output rows (2 per tile) and the pad.pad that produces its input is
