@@ -72,6 +72,14 @@ of SPEC §2, then timed.
 - `AVX2 copy loop` and `streaming copy loop` copy the output bytes with plain
   and non-temporal 256-bit stores: the speed of a copy loop, and the memory
   bandwidth limit for outputs larger than the last-level cache.
+- `grad-*` cases are `pad.pad_grad` of the pad named in their title: the
+  kernels read the padded shape's gradient `gy` and write `gx`, checked byte
+  for byte against a scalar reference that sums in the order of
+  docs/Semantics.md; their `memcpy` copies `gy`'s bytes (read once by the
+  kernels). `torch backward` is PyTorch's backward of the same pad on one
+  thread (autograd of `torch.nn.functional.pad`: no symmetric mode), where
+  `import torch` works (Debian's `python3-torch`, optional), checked within
+  1e-5 of a float64 sum.
 - `upstream tensor.pad` is `tensor.pad` through `mlir-opt-22`'s pipeline
   (constant mode without interior only); `numpy.pad` allocates its output.
 - "Compile time" compares `pad-opt --pad-to-llvm` on many small pads with the
