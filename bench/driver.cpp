@@ -12,10 +12,12 @@
 //
 //   1. allocates and first-touches the input, the output and a memcpy source;
 //   2. computes the expected output with a scalar reference of
-//   docs/Semantics.md;
+//      docs/Semantics.md (of pad.pad_grad for a gradient case, in the
+//      specified order of the sums);
 //   3. checks every kernel's output against it (byte for byte, twice for the
 //      destination-passing form, over two different sentinel fillings);
-//   4. times memcpy of the output bytes into the existing output buffer, the
+//   4. times memcpy of the output bytes into the existing output buffer (for
+//      a gradient, of gy's bytes into a buffer of their own), the
 //      same copy as a loop of vector stores and as one of streaming stores
 //      (on one and on two threads: the machine's bandwidth limit), and
 //      every kernel, interleaved (timeInterleaved): one warm-up call each, then
@@ -82,6 +84,9 @@ struct Case {
   int64_t high[kMaxRank];
   int64_t interior[kMaxRank];
   double value;
+  /// pad.pad_grad of the pad above: the kernels read its output's gradient
+  /// (gy, the padded shape) and write gx (inShape).
+  bool grad;
   std::vector<Kernel> kernels;
 };
 
@@ -240,6 +245,39 @@ void reference(const Case &c, const int64_t *outShape, const void *in,
       idx[k] = 0;
     }
   }
+}
+
+/// docs/Semantics.md, pad.pad_grad: gx of the f32 gradient `gy` (shape
+/// `gyShape`), the axes folded one at a time, axis 0 first; folding axis a
+/// gives target index i the sum of the slices at the coordinates o with
+/// M_a(o) = i in increasing o, starting from the first (no term: 0).
+void referenceGrad(const Case &c, const int64_t *gyShape, const void *gy,
+                   void *gx) {
+  int64_t shape[kMaxRank];
+  std::copy(gyShape, gyShape + c.rank, shape);
+  const float *g = static_cast<const float *>(gy);
+  std::vector<float> cur(g, g + product(gyShape, c.rank));
+  for (int a = 0; a < c.rank; ++a) {
+    int64_t outer = product(shape, a), n = shape[a], d = c.inShape[a];
+    int64_t inner = product(shape + a + 1, c.rank - a - 1);
+    std::vector<float> next(outer * d * inner, 0.0f);
+    std::vector<char> started(d, 0);
+    for (int64_t o = 0; o < n; ++o) {
+      int64_t i = mapAxis(o, d, c.low[a], c.interior[a], c.mode);
+      if (i < 0)
+        continue;
+      for (int64_t q = 0; q < outer; ++q) {
+        float *dst = &next[(q * d + i) * inner];
+        const float *src = &cur[(q * n + o) * inner];
+        for (int64_t r = 0; r < inner; ++r)
+          dst[r] = started[i] ? dst[r] + src[r] : src[r];
+      }
+      started[i] = 1;
+    }
+    cur.swap(next);
+    shape[a] = d;
+  }
+  std::memcpy(gx, cur.data(), cur.size() * sizeof(float));
 }
 
 /// A second baseline next to glibc's memcpy (whose strategy depends on the
@@ -421,33 +459,43 @@ int runCase(const Case &c, double budget, bool hugePages, bool flushCaches,
     int64_t dilated = d == 0 ? 0 : (d - 1) * (c.interior[k] + 1) + 1;
     outShape[k] = std::max<int64_t>(0, c.low[k] + dilated + c.high[k]);
   }
-  int64_t nIn = product(c.inShape, c.rank), nOut = product(outShape, c.rank);
+  // A gradient reads the padded shape (gy) and writes the input's (gx).
+  const int64_t *srcShape = c.grad ? outShape : c.inShape;
+  const int64_t *dstShape = c.grad ? c.inShape : outShape;
+  int64_t nIn = product(srcShape, c.rank), nOut = product(dstShape, c.rank);
   size_t inBytes = nIn * eb, outBytes = nOut * eb;
+  // memcpy's bytes: the output's, for a gradient gy's (what it reads once),
+  // copied into a buffer of their own.
+  size_t copyBytes = c.grad ? inBytes : outBytes;
 
   void *in = allocBuffer(inBytes, hugePages);
   void *out = allocBuffer(outBytes, hugePages);
   void *expected = allocBuffer(outBytes, false);
-  void *copySrc = allocBuffer(outBytes, hugePages);
+  void *copySrc = allocBuffer(copyBytes, hugePages);
+  void *copyDst = c.grad ? allocBuffer(copyBytes, hugePages) : out;
   fillInput(in, nIn, c.elem);
-  reference(c, outShape, in, expected);
-  std::memcpy(copySrc, expected, outBytes);
+  if (c.grad)
+    referenceGrad(c, outShape, in, expected);
+  else
+    reference(c, outShape, in, expected);
+  std::memcpy(copySrc, c.grad ? in : expected, copyBytes);
   std::printf(
       "{\"case\": \"%s\", \"in_bytes\": %zu, \"out_bytes\": %zu, "
-      "\"refhash\": \"%llu\"}\n",
-      c.id, inBytes, outBytes,
+      "\"copy_bytes\": %zu, \"refhash\": \"%llu\"}\n",
+      c.id, inBytes, outBytes, copyBytes,
       static_cast<unsigned long long>(checksum(expected, nOut, c.elem)));
 
-  Desc inDesc = makeDesc(in, c.inShape, c.rank);
-  Desc outDesc = makeDesc(out, outShape, c.rank);
+  Desc inDesc = makeDesc(in, srcShape, c.rank);
+  Desc outDesc = makeDesc(out, dstShape, c.rank);
   std::vector<Timed> impls;
   impls.push_back(
-      {"memcpy", "dps", [&] { std::memcpy(out, copySrc, outBytes); }});
-  impls.push_back(
-      {"AVX2 copy loop", "dps", [&] { avx2Copy(out, copySrc, outBytes); }});
+      {"memcpy", "dps", [&] { std::memcpy(copyDst, copySrc, copyBytes); }});
+  impls.push_back({"AVX2 copy loop", "dps",
+                   [&] { avx2Copy(copyDst, copySrc, copyBytes); }});
   impls.push_back({"streaming copy loop", "dps",
-                   [&] { streamingCopy(out, copySrc, outBytes, 1); }});
+                   [&] { streamingCopy(copyDst, copySrc, copyBytes, 1); }});
   impls.push_back({"streaming copy loop 2 threads", "dps",
-                   [&] { streamingCopy(out, copySrc, outBytes, 2); }});
+                   [&] { streamingCopy(copyDst, copySrc, copyBytes, 2); }});
 
   // Check every kernel once, before any timing.
   for (const Kernel &k : c.kernels) {
@@ -476,7 +524,7 @@ int runCase(const Case &c, double budget, bool hugePages, bool flushCaches,
       Desc result{};
       fn(&result, &inDesc);
       for (int r = 0; r < c.rank && error.empty(); ++r)
-        if (result.sizesAndStrides[r] != outShape[r])
+        if (result.sizesAndStrides[r] != dstShape[r])
           error = "wrong result size on axis " + std::to_string(r);
       if (error.empty())
         error =
@@ -498,7 +546,9 @@ int runCase(const Case &c, double budget, bool hugePages, bool flushCaches,
     flush = [&] {
       flushRange(in, inBytes);
       flushRange(out, outBytes);
-      flushRange(copySrc, outBytes);
+      flushRange(copySrc, copyBytes);
+      if (c.grad)
+        flushRange(copyDst, copyBytes);
     };
   timeInterleaved(impls, budget, flush);
   int failures = 0;
@@ -511,6 +561,8 @@ int runCase(const Case &c, double budget, bool hugePages, bool flushCaches,
   std::free(out);
   std::free(expected);
   std::free(copySrc);
+  if (c.grad)
+    std::free(copyDst);
   return failures;
 }
 

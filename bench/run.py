@@ -72,6 +72,14 @@ of docs/Semantics.md#2-semantics, then timed.
 - `AVX2 copy loop` and `streaming copy loop` copy the output bytes with plain
   and non-temporal 256-bit stores: the speed of a copy loop, and the memory
   bandwidth limit for outputs larger than the last-level cache.
+- `grad-*` cases are `pad.pad_grad` of the pad named in their title: the
+  kernels read the padded shape's gradient `gy` and write `gx`, checked byte
+  for byte against a scalar reference that sums in the order of
+  docs/Semantics.md; their `memcpy` copies `gy`'s bytes (read once by the
+  kernels). `torch backward` is PyTorch's backward of the same pad on one
+  thread (autograd of `torch.nn.functional.pad`: no symmetric mode), where
+  `import torch` works (Debian's `python3-torch`, optional), checked within
+  1e-5 of a float64 sum.
 - `upstream tensor.pad` is `tensor.pad` through `mlir-opt-22`'s pipeline
   (constant mode without interior only); `numpy.pad` allocates its output.
 - "Compile time" compares `pad-opt --pad-to-llvm` on many small pads with the
@@ -87,12 +95,14 @@ of docs/Semantics.md#2-semantics, then timed.
 
 
 def case(cid, title, shape, low, high, mode="constant", dtype="f32",
-         interior=None, value=0.0, dynamic=False):
+         interior=None, value=0.0, dynamic=False, grad=False):
     """`dynamic`: the kernels see `?` for every dimension (the amounts stay
-    static), as a model compiled for unknown shapes would."""
+    static), as a model compiled for unknown shapes would. `grad`: the
+    kernels are `pad.pad_grad` of the pad (reading the gradient of its
+    output, writing that of its input `shape`)."""
     return dict(id=cid, title=title, shape=shape, low=low, high=high,
                 mode=mode, dtype=dtype, interior=interior or [0] * len(shape),
-                value=value, dynamic=dynamic)
+                value=value, dynamic=dynamic, grad=grad)
 
 
 NCHW = ([1, 64, 256, 256], [0, 1, 1, 1], [0, 1, 1, 1])
@@ -156,7 +166,17 @@ CASES = (
           "border)", [1, 3, 32, 32], [0, 0, 100, 100], [0, 0, 100, 100],
           mode="reflect"),
      case("wide-wrap", "64x4096 f32 wrapped to 4096x4096 along the rows",
-          [64, 4096], [2016, 0], [2016, 0], mode="wrap")])
+          [64, 4096], [2016, 0], [2016, 0], mode="wrap")] +
+    # pad.pad_grad (docs/Semantics.md): the gradients of the `mat-*` pads
+    # and of the `conv3-*-dyn` ones; memcpy copies gy's bytes.
+    [case(f"grad-mat-{m}", f"pad.pad_grad of `mat-{m}`: 4106x4110 f32 "
+          "gradient to 4096x4096", *MAT, mode=m, grad=True)
+     for m in ("constant", "edge", "reflect", "symmetric", "wrap")] +
+    [case(f"grad-conv3-{m}-dyn", f"pad.pad_grad of `conv3-{m}-dyn`: "
+          "1x64x62x62 f32 gradient to 1x64x56x56, dimensions dynamic",
+          [1, 64, 56, 56], [0, 0, 3, 3], [0, 0, 3, 3], mode=m, dynamic=True,
+          grad=True)
+     for m in ("constant", "edge", "reflect", "symmetric", "wrap")])
 QUICK = ("nchw-constant", "nchw-reflect", "mat-constant", "mat-reflect",
          "small", "mli-i8", "interior", "conv-reflect", "conv-reflect-dyn")
 
@@ -173,6 +193,9 @@ PAD_CONFIGS = (("pad vector", "vector", False),
                ("pad loops", "loops", False))
 UPSTREAM = "upstream tensor.pad"
 NUMPY = "numpy.pad"
+# PyTorch's backward of the pad (gradient cases, where `import torch` works:
+# Debian's python3-torch; optional).
+TORCH = "torch backward"
 # The driver's copies of the output bytes beside memcpy: the vector
 # strategy's plain store loop, and streaming stores on one and two threads
 # (the bandwidth limit of a large output; bench/driver.cpp).
@@ -193,7 +216,8 @@ FORM_NAMES = dict(dps="existing buffer", alloc="allocating",
 # Implementation rows of a case section, in this order.
 ROWS = ([(label, form) for label, *_ in PAD_CONFIGS
          for form in ("dps", "tdps", "alloc")] +
-        [(UPSTREAM, "dps"), (UPSTREAM, "alloc"), (NUMPY, "alloc")])
+        [(UPSTREAM, "dps"), (UPSTREAM, "alloc"), (NUMPY, "alloc"),
+         (TORCH, "alloc")])
 
 
 def out_shape(c):
@@ -202,6 +226,13 @@ def out_shape(c):
         dilated = 0 if d == 0 else (d - 1) * (r + 1) + 1
         shape.append(max(0, p + dilated + q))
     return shape
+
+
+def kernel_shapes(c):
+    """The shapes a case's kernels read and write: the pad's input and
+    output, swapped for a gradient."""
+    src, dst = c["shape"], out_shape(c)
+    return (dst, src) if c.get("grad") else (src, dst)
 
 
 def ident(s):
@@ -230,10 +261,10 @@ def functions(c, name, pad_body, tensor_dps):
     tensor argument: IREE style; its C interface is the one of `_into`, see
     docs/Lowering.md, "Destinations"); `pad_body(c)` returns the lines
     computing `%r` from `%in`."""
-    src = tensor_type(c["shape"], c["dtype"], dynamic=c["dynamic"])
-    dst = tensor_type(out_shape(c), c["dtype"], dynamic=c["dynamic"])
-    dst_memref = tensor_type(out_shape(c), c["dtype"], "memref",
-                             c["dynamic"])
+    src_shape, dst_shape = kernel_shapes(c)
+    src = tensor_type(src_shape, c["dtype"], dynamic=c["dynamic"])
+    dst = tensor_type(dst_shape, c["dtype"], dynamic=c["dynamic"])
+    dst_memref = tensor_type(dst_shape, c["dtype"], "memref", c["dynamic"])
     attrs = "attributes { llvm.emit_c_interface }"
     text = (
         f"func.func @{name}_into(%in: {src}, %out: {dst_memref}) {attrs} {{\n"
@@ -271,6 +302,19 @@ def pad_pad_body(c):
     return text + f"  %r = {op} : {src} to {dst}\n"
 
 
+def pad_grad_body(c):
+    join = lambda xs: ", ".join(map(str, xs))
+    op = f"pad.pad_grad %in low[{join(c['low'])}] high[{join(c['high'])}]"
+    if any(c["interior"]):
+        op += f" interior[{join(c['interior'])}]"
+    if c["mode"] != "constant":
+        op += f" mode({c['mode']})"
+    src_shape, dst_shape = kernel_shapes(c)
+    src = tensor_type(src_shape, c["dtype"], dynamic=c["dynamic"])
+    dst = tensor_type(dst_shape, c["dtype"], dynamic=c["dynamic"])
+    return f"  %r = {op} : {src} to {dst}\n"
+
+
 def tensor_pad_body(c):
     join = lambda xs: ", ".join(map(str, xs))
     args = ", ".join(f"%i{k}: index" for k in range(len(c["shape"])))
@@ -283,7 +327,8 @@ def tensor_pad_body(c):
 
 
 def upstream_supports(c):
-    return c["mode"] == "constant" and not any(c["interior"])
+    return (c["mode"] == "constant" and not any(c["interior"]) and
+            not c.get("grad"))
 
 
 # ----------------------------------------------------------------------------
@@ -322,7 +367,8 @@ def build(cases, pad_opt, work, jobs, log, configs_regex=""):
         configs = [(label, [pad_opt, "--pad-to-llvm=strategy=%s "
                             "runtime-checks=%s %s" % (s, str(chk).lower(),
                                                       " ".join(more))],
-                    pad_pad_body, not more)
+                    pad_grad_body if c.get("grad") else pad_pad_body,
+                    not more)
                    for label, s, chk, *more in PAD_CONFIGS]
         if upstream_supports(c):
             configs.append((UPSTREAM, [f"{LLVM}/bin/mlir-opt"] +
@@ -362,7 +408,8 @@ def build(cases, pad_opt, work, jobs, log, configs_regex=""):
             f'  cases.push_back(Case{{"{c["id"]}", {modes[c["mode"]]}, '
             f'{"kF32" if c["dtype"] == "f32" else "kI8"}, {len(c["shape"])}, '
             f'{pad4(c["shape"])}, {pad4(c["low"])}, {pad4(c["high"])}, '
-            f'{pad4(c["interior"])}, {float(c["value"])!r},\n'
+            f'{pad4(c["interior"])}, {float(c["value"])!r}, '
+            f'{"true" if c.get("grad") else "false"},\n'
             f"      {{{ks}}}}});\n")
     inc.append("  return cases;\n}\n} // namespace\n")
     with open(os.path.join(work, "cases.inc"), "w") as f:
@@ -390,15 +437,17 @@ def build(cases, pad_opt, work, jobs, log, configs_regex=""):
 NP_TYPES = dict(f32=np.float32, i8=np.int8)
 
 
-def numpy_input(c):
-    """The driver's input (driver.cpp, fillInput)."""
-    h = np.arange(int(np.prod(c["shape"])), dtype=np.uint64) * \
+def numpy_input(c, shape=None):
+    """The driver's input (driver.cpp, fillInput) of `shape` (default the
+    case's)."""
+    shape = c["shape"] if shape is None else shape
+    h = np.arange(int(np.prod(shape)), dtype=np.uint64) * \
         np.uint64(2654435761)
     if c["dtype"] == "f32":
         x = (h % np.uint64(1000003)).astype(np.float32) * np.float32(0.5)
     else:
         x = ((h % np.uint64(251)).astype(np.int64) - 125).astype(np.int8)
-    return np.ascontiguousarray(x.reshape(c["shape"]))
+    return np.ascontiguousarray(x.reshape(shape))
 
 
 def numpy_checksum(a, dtype):
@@ -432,6 +481,73 @@ def numpy_fn(c, x):
         return (lambda: np.pad(x, widths, mode="constant",
                                constant_values=c["value"])), ""
     return (lambda: np.pad(x, widths, mode=c["mode"])), ""
+
+
+def axis_map(c, a):
+    """pad.pad's source index of every output index on axis `a` (-1: the pad
+    value); driver.cpp, mapAxis."""
+    d, p, r = c["shape"][a], c["low"][a], c["interior"][a]
+    j = np.arange(out_shape(c)[a], dtype=np.int64) - p
+    if c["mode"] == "constant":
+        ok = (j >= 0) & (j <= (d - 1) * (r + 1)) & (j % (r + 1) == 0)
+        return np.where(ok, j // (r + 1), -1)
+    if c["mode"] == "edge":
+        return np.clip(j, 0, d - 1)
+    if c["mode"] == "reflect":
+        if d == 1:
+            return np.zeros_like(j)
+        m = j % (2 * (d - 1))
+        return np.where(m < d, m, 2 * (d - 1) - m)
+    if c["mode"] == "symmetric":
+        m = j % (2 * d)
+        return np.where(m < d, m, 2 * d - 1 - m)
+    return j % d
+
+
+def grad_f64(c, gy):
+    """pad.pad_grad of `gy` in float64 (any order of the sums): the yardstick
+    of other libraries' gradients, which sum in another order."""
+    t = gy.astype(np.float64)
+    for a in range(t.ndim):
+        m = axis_map(c, a)
+        keep = m >= 0
+        shape = list(t.shape)
+        shape[a] = c["shape"][a]
+        out = np.zeros(shape)
+        index = [slice(None)] * t.ndim
+        index[a] = m[keep]
+        np.add.at(out, tuple(index), np.compress(keep, t, axis=a))
+        t = out
+    return t
+
+
+def torch_fn(c, gy):
+    """PyTorch's backward of the case's pad on `gy` (one thread), or None:
+    no torch (Debian's python3-torch is optional), or no such mode in
+    torch.nn.functional.pad (symmetric, interior)."""
+    try:
+        import torch
+        import torch.nn.functional as F
+    except ImportError:
+        return None
+    tmode = dict(constant="constant", edge="replicate", reflect="reflect",
+                 wrap="circular").get(c["mode"])
+    if tmode is None or any(c["interior"]):
+        return None
+    torch.set_num_threads(1)
+    rank = len(c["shape"])
+    # F.pad's amounts: the last axis first, (low, high) per axis.
+    widths = [w for a in reversed(range(rank))
+              for w in (c["low"][a], c["high"][a])]
+    while widths[-2:] == [0, 0]:
+        widths = widths[:-2]
+    x = torch.from_numpy(numpy_input(c))
+    if tmode != "constant" and rank == len(widths) // 2:
+        x = x[None]  # the non-constant modes want a batch axis
+    x.requires_grad_(True)
+    y = F.pad(x, widths, mode=tmode)
+    g = torch.from_numpy(gy).reshape(y.shape)
+    return lambda: torch.autograd.grad(y, x, g, retain_graph=True)[0]
 
 
 def time_numpy(f, budget):
@@ -474,14 +590,28 @@ def run_case(driver, c, budget, huge_pages, flush_caches, log):
     if proc.returncode not in (0, 1) or not info:
         raise RuntimeError(f"driver failed on {c['id']}:\n{proc.stderr}")
 
-    x = numpy_input(c)
-    f, note = numpy_fn(c, x)
-    ok = numpy_checksum(f(), c["dtype"]) == int(info["refhash"])
-    r = time_numpy(f, budget)
-    r.update(impl=NUMPY, form="alloc", ok=ok, note=note,
-             error="" if ok else "checksum differs from the reference")
-    rows[(NUMPY, "alloc")] = r
-    del x
+    if c.get("grad"):
+        gy = numpy_input(c, out_shape(c))
+        f = torch_fn(c, gy)
+        if f is not None:
+            # Another order of the sums: within 1e-5 of the float64 sum.
+            got = f().numpy().astype(np.float64).reshape(c["shape"])
+            ok = bool(np.allclose(got, grad_f64(c, gy), rtol=1e-5, atol=0))
+            r = time_numpy(f, budget)
+            r.update(impl=TORCH, form="alloc", ok=ok,
+                     note="checked within 1e-5 of a float64 sum",
+                     error="" if ok else "differs from the float64 gradient")
+            rows[(TORCH, "alloc")] = r
+        del gy
+    else:
+        x = numpy_input(c)
+        f, note = numpy_fn(c, x)
+        ok = numpy_checksum(f(), c["dtype"]) == int(info["refhash"])
+        r = time_numpy(f, budget)
+        r.update(impl=NUMPY, form="alloc", ok=ok, note=note,
+                 error="" if ok else "checksum differs from the reference")
+        rows[(NUMPY, "alloc")] = r
+        del x
     for (impl, form), r in rows.items():
         if not r["ok"]:
             log(f"  WRONG OUTPUT: {c['id']} {impl} ({form}): {r['error']}")
@@ -498,13 +628,16 @@ def fmt_bytes(n):
 
 def section(c, info, rows):
     in_b, out_b = info["in_bytes"], info["out_bytes"]
+    copy_b = info.get("copy_bytes", out_b)
     base = rows[("memcpy", "dps")]
+    copied = "gy's bytes" if c.get("grad") else "output bytes"
     lines = [f"### `{c['id']}`: {c['title']}", "",
              f"Input {fmt_bytes(in_b)}, output {fmt_bytes(out_b)} "
-             f"({'x'.join(map(str, out_shape(c)))}). GB/s counts input bytes "
-             "read once plus output bytes written once (memcpy: output bytes "
-             "read + written), at the median; × memcpy = memcpy's time / the "
-             "implementation's time, at the median and at the minimum.", "",
+             f"({'x'.join(map(str, kernel_shapes(c)[1]))}). GB/s counts input "
+             "bytes read once plus output bytes written once (memcpy: "
+             f"{copied} read + written), at the median; × memcpy = memcpy's "
+             "time / the implementation's time, at the median and at the "
+             "minimum.", "",
              "| implementation | form | median | min | GB/s | × memcpy "
              "(median) | × memcpy (min) | samples | check |",
              "|---|---|---:|---:|---:|---:|---:|---:|---|"]
@@ -515,7 +648,7 @@ def section(c, info, rows):
         if r is None:
             continue
         baseline = impl == "memcpy" or impl in COPY_LOOPS
-        moved = 2 * out_b if baseline else in_b + out_b
+        moved = 2 * copy_b if baseline else in_b + out_b
         check = "—" if baseline else ("ok" if r["ok"] else "**WRONG**")
         label = impl
         if r.get("note"):
@@ -541,7 +674,7 @@ def summary(cases, results, stat):
             ("pad vector huge-pages", "alloc"),
             ("pad vector +checks", "dps"), ("pad linalg", "dps"),
             ("pad loops", "dps"), (UPSTREAM, "dps"), (UPSTREAM, "alloc"),
-            (NUMPY, "alloc")]
+            (NUMPY, "alloc"), (TORCH, "alloc")]
     head = ["case", "memcpy"] + [
         i if i in COPY_LOOPS else
         f"{i} ({dict(dps='buf', tdps='tensor buf', alloc='alloc')[f]})"

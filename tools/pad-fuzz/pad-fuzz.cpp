@@ -28,10 +28,10 @@
 // The --pad-to-llvm pipeline may reject what it cannot bufferize.
 //
 // The input is MLIR source, or with PAD_FUZZ_GENERATE=1 the choices of a
-// generator of pad.pad programs (rank, shapes, amounts from a table of
-// boundary values, mode, interior, value, result type), which reaches deep
-// into the shape arithmetic faster than mutating text. Each input gets its
-// own MLIRContext, so that a finding reproduces from its input alone.
+// generator of pad.pad and pad.pad_grad programs (rank, shapes, amounts from
+// a table of boundary values, mode, interior, value, result type), which
+// reaches deep into the shape arithmetic faster than mutating text. Each input
+// gets its own MLIRContext, so that a finding reproduces from its input alone.
 // See docs/Reliability.md.
 //
 //===----------------------------------------------------------------------===//
@@ -325,9 +325,9 @@ public:
     auto amount = [&](int64_t d) {
       // Amounts of any width are valid in every mode (docs/Semantics.md,
       // "Any width"): some reach several periods past the axis.
-      int64_t v = pick({0, 1, 2, 3, -1, -2, -3, 7, 10, 100, kMax, kMin,
-                        kMax - 1, kMin + 1, int64_t(1) << 62,
-                        -(int64_t(1) << 62)});
+      int64_t v =
+          pick({0, 1, 2, 3, -1, -2, -3, 7, 10, 100, kMax, kMin, kMax - 1,
+                kMin + 1, int64_t(1) << 62, -(int64_t(1) << 62)});
       if (d != kMin && fdp.ConsumeBool())
         v = pick({d, d - 1, d + 1, -d, -d + 1, -d - 1,
                   static_cast<int64_t>(static_cast<uint64_t>(d) * 2),
@@ -397,12 +397,28 @@ public:
     }
     std::string modeText =
         mode == "constant" && fdp.ConsumeBool() ? "" : " mode(" + mode + ")";
-    body += "  %p = pad.pad %src low[" + lowList + "] high[" + highList + "]" +
-            interiorText + modeText + value + " : " + tensorType(dims, elt) +
-            " to " + resultType + "\n";
+    std::string results = resultType, returned = "%p";
+    if (fdp.ConsumeIntegralInRange<int>(0, 3) == 0) {
+      // pad.pad_grad (docs/Semantics.md) of the same amounts: the source as
+      // gy, the perturbed result type as gx's, and value_grad sometimes
+      // (which only constant mode accepts).
+      bool valueGrad = fdp.ConsumeBool();
+      body += std::string("  %p") + (valueGrad ? ", %gv" : "") +
+              " = pad.pad_grad %src low[" + lowList + "] high[" + highList +
+              "]" + interiorText + modeText + (valueGrad ? " value_grad" : "") +
+              " : " + tensorType(dims, elt) + " to " + resultType +
+              (valueGrad ? ", " + elt : "") + "\n";
+      if (valueGrad) {
+        results += ", " + elt;
+        returned += ", %gv";
+      }
+    } else {
+      body += "  %p = pad.pad %src low[" + lowList + "] high[" + highList +
+              "]" + interiorText + modeText + value + " : " +
+              tensorType(dims, elt) + " to " + resultType + "\n";
+    }
 
     // Users: a tensor.dim (reification), a second pad of the result.
-    std::string results = resultType, returned = "%p";
     if (rank > 0 && fdp.ConsumeBool()) {
       int64_t k = fdp.ConsumeIntegralInRange<int64_t>(0, rank - 1);
       body += "  %k = arith.constant " + std::to_string(k) + " : index\n";

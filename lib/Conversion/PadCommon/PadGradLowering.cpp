@@ -21,6 +21,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -38,9 +39,16 @@ SmallVector<OpFoldResult> mlir::pad::getGxSizes(OpBuilder &b, PadGradOp op) {
   SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
   SmallVector<int64_t> interior = op.getInteriorOrZeros();
   SmallVector<OpFoldResult> sizes;
+  Value dest = getPadGradDestination(op);
   for (int64_t k = 0, rank = gxType.getRank(); k < rank; ++k) {
     if (!gxType.isDynamicDim(k)) {
       sizes.push_back(b.getIndexAttr(gxType.getDimSize(k)));
+      continue;
+    }
+    if (dest) {
+      sizes.push_back(isa<BaseMemRefType>(dest.getType())
+                          ? memref::getMixedSize(b, op.getLoc(), dest, k)
+                          : tensor::getMixedSize(b, op.getLoc(), dest, k));
       continue;
     }
     OpFoldResult n = tensor::getMixedSize(b, op.getLoc(), op.getGy(), k);

@@ -141,20 +141,86 @@ std::pair<Value, Value> buildRowSum(OpBuilder &b, Location l, Value gy,
   return {loop.getResult(0), any};
 }
 
+/// `gx` with its row at `at` filled with `v`.
+Value buildRowFill(OpBuilder &b, Location l, Value gx, ValueRange at,
+                   OpFoldResult gxLength, Value v) {
+  return buildNest(b, l, ArrayRef<OpFoldResult>{gxLength}, gx,
+                   [&](OpBuilder &nb, Location nl, ValueRange c, Value t) {
+                     SmallVector<Value> idx(at);
+                     idx.push_back(c[0]);
+                     return tensor::InsertOp::create(nb, nl, v, t, idx);
+                   });
+}
+
+/// `t` with `src[o]` added to its element at `at` and `index`.
+Value addInto(OpBuilder &b, Location l, Value t, ValueRange at, Value index,
+              Value src, Value o) {
+  SmallVector<Value> idx(at);
+  idx.push_back(index);
+  Value v = tensor::ExtractOp::create(b, l, src, o);
+  Value old = tensor::ExtractOp::create(b, l, t, idx);
+  return tensor::InsertOp::create(b, l, buildAdd(b, l, old, v), t, idx);
+}
+
+/// The fold of `src` (of `n`) into the row of `gx` at `at` when the window
+/// holds every coordinate [p, p + d) of the input (0 <= p, p + d <= n, and no
+/// interior): the row starts as the additive identity (-0.0 for floats:
+/// -0.0 + v is v, whatever v), then the coordinates in increasing order add
+/// into it: the border before the input one by one, the input's own
+/// coordinates as a plain loop over the row (which LLVM vectorizes), then the
+/// border after it. Every index has a term, so every sum starts from its
+/// first, as the general fold's.
+Value buildFastRowFold(OpBuilder &b, Location l, Value gx, ValueRange at,
+                       Value src, Value n, OpFoldResult gxLength,
+                       const GradAxis &axis, Value identity) {
+  Idx x{b, l};
+  Value p = axis.low, d = axis.size;
+  Value out = buildRowFill(b, l, gx, at, gxLength, identity);
+  auto border = [&](Value from, Value count, Value t) {
+    return buildNest(
+        b, l, ArrayRef<OpFoldResult>{count}, t,
+        [&](OpBuilder &nb, Location nl, ValueRange k, Value u) -> Value {
+          Idx y{nb, nl};
+          Value o = y.add(from, k[0]);
+          return addInto(nb, nl, u, at, buildTarget(y, axis, o).index, src, o);
+        });
+  };
+  // Constant mode has no border terms.
+  if (axis.mode != PadMode::constant)
+    out = border(x.cst(0), p, out);
+  out = buildNest(b, l, ArrayRef<OpFoldResult>{d}, out,
+                  [&](OpBuilder &nb, Location nl, ValueRange i, Value u) {
+                    Idx y{nb, nl};
+                    return addInto(nb, nl, u, at, i[0], src, y.add(p, i[0]));
+                  });
+  if (axis.mode != PadMode::constant) {
+    Value end = x.add(p, d);
+    out = border(end, x.sub(n, end), out);
+  }
+  return out;
+}
+
+/// The additive identity of `type` for buildFastRowFold, or null where there
+/// is no fast fold (complex numbers).
+Value buildIdentity(OpBuilder &b, Location l, Type type) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return arith::ConstantOp::create(b, l, b.getFloatAttr(floatType, -0.0));
+  if (isa<IntegerType>(type))
+    return buildZero(b, l, type);
+  return Value();
+}
+
 /// `gx` with its row at `at` set to zeros, then, when `any` holds (null:
 /// always), `src` (of `length`) folded into it along the last axis.
 Value buildRowFold(OpBuilder &b, Location l, Value gx, ValueRange at, Value src,
                    OpFoldResult length, OpFoldResult gxLength,
                    const GradAxis &axis, Value zero, Value any) {
-  Value out = buildNest(b, l, ArrayRef<OpFoldResult>{gxLength}, gx,
-                        [&](OpBuilder &nb, Location nl, ValueRange c, Value t) {
-                          SmallVector<Value> idx(at);
-                          idx.push_back(c[0]);
-                          return tensor::InsertOp::create(nb, nl, zero, t, idx);
-                        });
-  auto fold = [&](OpBuilder &fb, Location fl) -> Value {
+  auto zeros = [&](OpBuilder &zb, Location zl) {
+    return buildRowFill(zb, zl, gx, at, gxLength, zero);
+  };
+  auto slowFold = [&](OpBuilder &fb, Location fl) -> Value {
     return buildNest(
-        fb, fl, ArrayRef<OpFoldResult>{length}, out,
+        fb, fl, ArrayRef<OpFoldResult>{length}, zeros(fb, fl),
         [&](OpBuilder &nb, Location nl, ValueRange o, Value t) -> Value {
           Idx y{nb, nl};
           Target target = buildTarget(y, axis, o[0]);
@@ -175,10 +241,27 @@ Value buildRowFold(OpBuilder &b, Location l, Value gx, ValueRange at, Value src,
                              [&](OpBuilder &, Location) { return t; });
         });
   };
+  Type type = cast<RankedTensorType>(src.getType()).getElementType();
+  Value identity = buildIdentity(b, l, type);
+  auto fold = [&](OpBuilder &fb, Location fl) -> Value {
+    if (!identity || (axis.mode == PadMode::constant && axis.interior != 0))
+      return slowFold(fb, fl);
+    using Pred = arith::CmpIPredicate;
+    Idx y{fb, fl};
+    Value n = getValueOrCreateConstantIndexOp(fb, fl, length);
+    Value inside = y.andI(y.cmp(Pred::sge, axis.low, y.cst(0)),
+                          y.cmp(Pred::sle, y.add(axis.low, axis.size), n));
+    return buildIfElse(
+        fb, fl, inside,
+        [&](OpBuilder &tb, Location tl) {
+          return buildFastRowFold(tb, tl, gx, at, src, n, gxLength, axis,
+                                  identity);
+        },
+        slowFold);
+  };
   if (!any)
     return fold(b, l);
-  return buildIfElse(b, l, any, fold,
-                     [&](OpBuilder &, Location) { return out; });
+  return buildIfElse(b, l, any, fold, zeros);
 }
 
 struct LowerPadGradByRows : OpRewritePattern<PadGradOp> {

@@ -191,6 +191,15 @@ Value mlir::pad::createPadOutput(RewriterBase &rewriter, PadOp op,
   return tensor::CastOp::create(rewriter, loc, outputType, dest);
 }
 
+Value mlir::pad::getPadGradDestination(PadGradOp op) {
+  DestinationUse use = getDestinationUseOf(op.getGx());
+  auto materialize =
+      dyn_cast_or_null<bufferization::MaterializeInDestinationOp>(use.user);
+  if (!materialize || !operandsDefinedBefore(use, op))
+    return {};
+  return materialize.getDest();
+}
+
 Value mlir::pad::createPadGradOutput(RewriterBase &rewriter, PadGradOp op,
                                      ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();

@@ -10,6 +10,8 @@
 // (the last one, rows 2 to 4).
 // CHECK-LABEL: func @edge
 // CHECK-SAME:    %[[GY:.*]]: tensor<5x8xf32>
+// CHECK-DAG:     %[[MZ:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-DAG:     %[[Z0:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK:         %[[GX0:.*]] = tensor.empty() : tensor<3x4xf32>
 // CHECK:         %[[ROW0:.*]] = tensor.empty() : tensor<8xf32>
 // CHECK:         %[[NEST:.*]]:2 = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[GX:.*]] = %[[GX0]], %[[ROW:.*]] = %[[ROW0]])
@@ -18,11 +20,29 @@
 // CHECK:             linalg.generic {{.*}} ins(%[[SLICE]] : tensor<8xf32>) outs(%[[R]] : tensor<8xf32>)
 // CHECK:               %[[SUM:.*]] = arith.addf
 // CHECK:               arith.select %[[FIRST]], %{{.*}}, %[[SUM]] : f32
+// The window holds the whole input row (1 + 4 <= 8): the row of gx starts as
+// -0.0, then the coordinates add into it in increasing order: the low border
+// (coordinate 0), the input's own coordinates 1 to 4 as a plain loop, the
+// high border (5 to 7, clamped to index 3).
 // CHECK:           %[[ANY:.*]] = arith.cmpi eq, %[[ACC]]#1, %false
-// CHECK:           %[[ZEROS:.*]] = scf.for
 // CHECK:           scf.if %[[ANY]]
-// CHECK:             scf.for {{.*}} iter_args(%{{.*}} = %[[ZEROS]])
-// CHECK:               tensor.extract %[[ACC]]#0
+// CHECK:             %[[NZ:.*]] = scf.for %{{.*}} = %c0 to %c4 step %c1 iter_args(%[[T:.*]] = %[[GX]])
+// CHECK:               tensor.insert %[[MZ]] into %[[T]][%[[I]], %{{.*}}]
+// CHECK:             %[[E0:.*]] = tensor.extract %[[ACC]]#0[%c0]
+// CHECK:             %[[O0:.*]] = tensor.extract %[[NZ]][%[[I]], %c0]
+// CHECK:             %[[S0:.*]] = arith.addf %[[O0]], %[[E0]]
+// CHECK:             %[[LOW:.*]] = tensor.insert %[[S0]] into %[[NZ]][%[[I]], %c0]
+// CHECK:             %[[MID:.*]] = scf.for %[[K:.*]] = %c0 to %c4 step %c1 iter_args(%[[U:.*]] = %[[LOW]])
+// CHECK:               %[[K1:.*]] = arith.addi %[[K]], %c1
+// CHECK:               %[[E:.*]] = tensor.extract %[[ACC]]#0[%[[K1]]]
+// CHECK:               %[[O:.*]] = tensor.extract %[[U]][%[[I]], %[[K]]]
+// CHECK:               %[[S:.*]] = arith.addf %[[O]], %[[E]]
+// CHECK:               tensor.insert %[[S]] into %[[U]][%[[I]], %[[K]]]
+// CHECK:             scf.for %{{.*}} = %c0 to %c3 step %c1 iter_args(%{{.*}} = %[[MID]])
+// CHECK:               arith.addf
+// CHECK:           } else {
+// CHECK:             scf.for %{{.*}} = %c0 to %c4 step %c1 iter_args(%[[Z:.*]] = %[[GX]])
+// CHECK:               tensor.insert %[[Z0]] into %[[Z]]
 // CHECK:           scf.yield %{{.*}}, %[[ACC]]#0
 // CHECK:         return %[[NEST]]#0
 func.func @edge(%gy: tensor<5x8xf32>) -> tensor<3x4xf32> {

@@ -22,8 +22,11 @@ class RewritePatternSet;
 
 namespace pad {
 
-/// The sizes of `op`'s gx: its static dims, and the size rule of
-/// docs/Semantics.md ("pad.pad_grad") from gy's sizes for the dynamic ones.
+/// The sizes of `op`'s gx: its static dims, and for the dynamic ones the
+/// sizes of the destination gx is materialized in (getPadGradDestination),
+/// else the size rule of docs/Semantics.md ("pad.pad_grad") from gy's sizes.
+/// The run-time check of G7 then compares a destination's sizes with gy's,
+/// and the lowerings write no further than the destination.
 SmallVector<OpFoldResult> getGxSizes(OpBuilder &b, PadGradOp op);
 
 /// Collects the pattern that lowers every pad.pad_grad to `scf.for` folds on

@@ -36,6 +36,11 @@ namespace pad {
 /// Otherwise the output is a `tensor.empty`: a new buffer.
 Value createPadOutput(RewriterBase &rewriter, PadOp op, const PadGeometry &g);
 
+/// The destination a `bufferization.materialize_in_destination`, the only use
+/// of `op`'s gx, writes gx into (a memref or a tensor), when its operands are
+/// defined before `op`; null otherwise.
+Value getPadGradDestination(PadGradOp op);
+
 /// The same for the gx of a pad.pad_grad, of `sizes`: the destination that
 /// the only use of gx writes it into, or a tensor.empty.
 Value createPadGradOutput(RewriterBase &rewriter, PadGradOp op,
