@@ -19,8 +19,8 @@
 #include "Rows.h"
 
 #include "pad/Conversion/PadCommon/LowerPadOps.h"
-#include "pad/Conversion/PadCommon/PadGradLowering.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/Conversion/PadCommon/PadGradLowering.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Conversion/Passes.h"
 #include "pad/Utils/StreamingStores.h"

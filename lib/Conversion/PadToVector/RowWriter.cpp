@@ -139,8 +139,7 @@ bool RowWriter::versionsCoreRows() const {
   // Periodic borders: rows of long borders, where the core's branches gain
   // little, and each version would hold their loops once more.
   return vectorType && spans.coreIsSourceRow && !streamed &&
-         borders == RowBorders::OneFold &&
-         !getConstantIntValue(spans.coreSize);
+         borders == RowBorders::OneFold && !getConstantIntValue(spans.coreSize);
 }
 
 bool RowWriter::mergesBorderRows() const {
