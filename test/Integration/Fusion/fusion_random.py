@@ -255,7 +255,7 @@ def p_padpad(rng, dyn):
     while True:
         low = [int(v) for v in rng.integers(-1, 3, size=2)]
         high = [int(v) for v in rng.integers(-1, 3, size=2)]
-        if not within_widths(mode, x.shape, low, high):
+        if not within_widths(mode, x.shape, low, high, False):
             continue
         y = reference(x, low, high, mode, 0.0)
         if y.size:
@@ -329,18 +329,22 @@ AXIS_KINDS = ["pad", "crop", "nothing", "gaps", "zero"]
 AXIS_WEIGHTS = [0.3, 0.25, 0.1, 0.1, 0.25]
 
 
-def axis_amounts(rng, d, mode, kind):
+def axis_amounts(rng, d, mode, kind, wide=False):
     """(low, high, interior) for an axis of size `d`, of the given kind
-    (interior only in constant mode)."""
+    (interior only in constant mode); `wide`: pads and crops up to 3d + 2 on
+    either side, past one fold of the border modes (docs/Semantics.md, "Any
+    width")."""
     r = int(rng.integers(1, 3)) if mode == "constant" and (
         kind == "gaps" or rng.integers(4) == 0) else 0
     big = dilated_size(d, r)
     if kind == "zero":
         return 0, 0, 0
+    top = 3 * d + 2 if wide else d
     if kind == "pad":
-        return int(rng.integers(0, d + 1)), int(rng.integers(0, d + 1)), r
+        return int(rng.integers(0, top + 1)), int(rng.integers(0, top + 1)), r
     if kind == "crop":
-        return (int(rng.integers(-d, d + 1)), int(rng.integers(-d, d + 1)), r)
+        return (int(rng.integers(-d, top + 1)), int(rng.integers(-d, top + 1)),
+                r)
     n = int(rng.integers(0, 4))
     if kind == "gaps" and r:
         # A window of the dilated source inside one gap.
@@ -358,11 +362,16 @@ def axis_amounts(rng, d, mode, kind):
     return p, n - p - big, r
 
 
-def within_widths(mode, shape, low, high):
-    """The widths that the verifier takes (docs/Semantics.md, C6 and C7):
-    reflect at most d - 1, symmetric and wrap at most d."""
+def within_widths(mode, shape, low, high, wide):
+    """Amounts the verifier takes: in the border modes no positive amount on
+    an empty axis (C8); unless `wide`, within one fold too (reflect at most
+    d - 1, symmetric and wrap at most d), as most programs keep them."""
+    if mode == "constant":
+        return True
+    if any(d == 0 and max(p, q) > 0 for d, p, q in zip(shape, low, high)):
+        return False
     limit = {"reflect": -1, "symmetric": 0, "wrap": 0}.get(mode)
-    if limit is None:
+    if limit is None or wide:
         return True
     return all(p <= d + limit and q <= d + limit
                for d, p, q in zip(shape, low, high))
@@ -388,12 +397,17 @@ def choose_pad(rng, y):
         mode = MODES[rng.integers(len(MODES))]
         kinds = [str(k) for k in rng.choice(AXIS_KINDS, size=rank,
                                             p=AXIS_WEIGHTS)]
-        amounts = [axis_amounts(rng, y.shape[k], mode, kinds[k])
+        # A quarter of the border-mode pads past one fold.
+        wide = mode != "constant" and rng.integers(4) == 0
+        amounts = [axis_amounts(rng, y.shape[k], mode, kinds[k], wide)
                    for k in range(rank)]
         low, high, interior = (list(t) for t in zip(*amounts))
         value = float(rng.integers(-5, 6)) if mode == "constant" else 0.0
-        if not within_widths(mode, y.shape, low, high):
+        if not within_widths(mode, y.shape, low, high, wide):
             continue
+        if wide:
+            kinds = [k + "-wide" if k in ("pad", "crop") else k
+                     for k in kinds]
         expected = reference(y, low, high, mode, value, interior)
         return mode, kinds, low, high, interior, value, expected
     raise RuntimeError("no valid pad found")
