@@ -111,6 +111,11 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// The marks the vector strategy leaves on its loops, acted on after
+// bufferization (docs/Lowering.md, "Streaming stores")
+//===----------------------------------------------------------------------===//
+
 def PadLowerLoopMarksPass : Pass<"pad-lower-loop-marks"> {
   let summary = "Stream and parallelize the loops marked #pad.loop";
   let description = [{
