@@ -21,6 +21,9 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "pad/Conversion/Passes.h"
+#include "pad/Fusion/Passes.h"
+#include "pad/RuntimeChecks/Passes.h"
+#include "pad/Shard/Transforms/Passes.h"
 #include "pad/Transforms/Passes.h"
 
 using namespace mlir;
@@ -182,7 +185,7 @@ static void buildVectorLoopsPipeline(OpPassManager &pm,
                  options.nontemporal != NontemporalMode::Never;
   if (options.strategy == LoweringStrategy::Vector &&
       (streams || options.parallel))
-    pm.addPass(createPadLowerLoopsPass());
+    pm.addPass(createPadLowerLoopMarksPass());
   // scf.parallel -> OpenMP work-sharing loops.
   if (options.strategy == LoweringStrategy::Vector && options.parallel) {
     pm.addPass(createConvertSCFToOpenMPPass());

@@ -473,7 +473,7 @@ Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
   // `nest` streamed where the output has more than streamAbove bytes:
   // decided for 0 (a static output, nontemporal=always), else the nest twice
   // under a branch on the size. Never for static rows too short for
-  // pad-lower-loops to stream (two vectors and a line).
+  // pad-lower-loop-marks to stream (two vectors and a line).
   std::optional<int64_t> rowBytes =
       getStaticBytes(g.outputSizes[last], elementBytes);
   bool rowsStream =
