@@ -231,17 +231,66 @@ Value RowWriter::periodicSpan(OpBuilder &b, Location loc, Value out,
                               OpFoldResult start, OpFoldResult len) {
   if (isConstantIntValue(len, 0))
     return out;
+  if (!vectorType)
+    return periodicRuns(b, loc, out, outRow, srcRow, start, len);
+  // The whole row is the periodic extension, of period P, so of period Q =
+  // P * ceil(W / P) >= W too: the elements before Q by runs, the others
+  // copied from Q elements back, already written, by whole vectors.
+  IndexArith ia(b, loc);
+  int64_t width = vectorType.getNumElements();
+  OpFoldResult period = buildPeriod(ia), repeatOfr;
+  if (std::optional<int64_t> p = getConstantIntValue(period))
+    repeatOfr = ia.cst(*p * llvm::divideCeil(width, *p));
+  else
+    repeatOfr = ia.mul(period, arith::CeilDivUIOp::create(
+                                   b, loc, ia.value(ia.cst(width)),
+                                   ia.value(period))
+                                   .getResult());
+  Value repeat = ia.value(repeatOfr);
+  OpFoldResult seedLen = ia.clamp(ia.sub(repeatOfr, start), ia.cst(0), len);
+  out = periodicRuns(b, loc, out, outRow, srcRow, start, seedLen);
+  auto back = [&](OpBuilder &nb, Location nl, Value u) -> Value {
+    return arith::SubIOp::create(nb, nl, u, repeat);
+  };
+  return spanLoops(
+      b, loc, out, ia.add(start, seedLen), ia.sub(len, seedLen),
+      [&](OpBuilder &nb, Location nl, Value u, Value acc, int64_t w) -> Value {
+        Value v = vector::TransferReadOp::create(
+            nb, nl, typeOf(w), acc, withRow(outRow, back(nb, nl, u)),
+            std::nullopt, ArrayRef<bool>{true});
+        return vector::TransferWriteOp::create(
+                   nb, nl, v, acc, withRow(outRow, u), ArrayRef<bool>{true})
+            .getResult();
+      },
+      [&](OpBuilder &nb, Location nl, Value u, Value acc) -> Value {
+        Value v = tensor::ExtractOp::create(nb, nl, acc,
+                                            withRow(outRow, back(nb, nl, u)));
+        return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, u));
+      },
+      Value(), 0, /*streamable=*/false);
+}
+
+OpFoldResult RowWriter::buildPeriod(IndexArith &ia) const {
+  PadMode mode = PadOp(op).getMode();
+  OpFoldResult d = spans.sourceSize;
+  OpFoldResult size = ia.max(d, ia.cst(1));
+  return mode == PadMode::reflect
+             ? ia.max(ia.mul(ia.sub(d, ia.cst(1)), ia.cst(2)), ia.cst(1))
+         : mode == PadMode::symmetric ? ia.mul(size, ia.cst(2))
+                                      : size;
+}
+
+Value RowWriter::periodicRuns(OpBuilder &b, Location loc, Value out,
+                              ValueRange outRow, ValueRange srcRow,
+                              OpFoldResult start, OpFoldResult len) {
+  if (isConstantIntValue(len, 0))
+    return out;
   IndexArith ia(b, loc);
   PadMode mode = op.getMode();
   OpFoldResult d = spans.sourceSize;
   // Divisions by max(d, 1): never by zero (an empty source is not read).
   OpFoldResult size = ia.max(d, ia.cst(1));
-  OpFoldResult periodOfr =
-      mode == PadMode::reflect
-          ? ia.max(ia.mul(ia.sub(d, ia.cst(1)), ia.cst(2)), ia.cst(1))
-      : mode == PadMode::symmetric ? ia.mul(size, ia.cst(2))
-                                   : size;
-  Value period = ia.value(periodOfr), dv = ia.value(size);
+  Value period = ia.value(buildPeriod(ia)), dv = ia.value(size);
   Value p = ia.value(spans.low), end = ia.value(ia.add(start, len));
   Value zeroV = ia.value(ia.cst(0)), lastIndex = ia.value(ia.sub(d, ia.cst(1)));
   Type indexType = b.getIndexType();

@@ -178,9 +178,22 @@ private:
 
   /// Reflect, symmetric, wrap, amounts of any width: writes [start, start +
   /// len) of the periodic extension of the source row (docs/Semantics.md,
-  /// "Any width") run by run, a run being a stretch that reads the source row
-  /// forward or backward, copied as borderSpan copies (periodicRun).
+  /// "Any width"). The whole output row has its period P, so also the
+  /// period Q, the least multiple of P of at least a vector: the elements
+  /// before Q by periodicRuns, the others copied by whole vectors from Q
+  /// elements back, written before them (the low border, then the core,
+  /// then the high border).
   Value periodicSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                     ValueRange srcRow, OpFoldResult start, OpFoldResult len);
+
+  /// The period of the periodic extension of the source row: 2(d - 1)
+  /// (reflect; 1 for d <= 1), 2d (symmetric) or d (wrap), d at least 1.
+  OpFoldResult buildPeriod(IndexArith &ia) const;
+
+  /// Writes [start, start + len) of the periodic extension run by run, a run
+  /// being a stretch that reads the source row forward or backward, copied
+  /// as borderSpan copies (periodicRun).
+  Value periodicRuns(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                      ValueRange srcRow, OpFoldResult start, OpFoldResult len);
 
   /// Writes out[t + k] = src[s + k] (or src[s - k] when `backward`, an i1)

@@ -101,18 +101,20 @@ func.func @interior_last_axis(%src: tensor<4x37xf32>) -> tensor<4x73xf32> {
 
 // -----
 
-// Borders past one fold on the last axis (docs/Semantics.md, "Any width"),
-// run by run: at t, m = (t - p) mod P (reflect, P = 2(d - 1) = 62); a run
-// reads the source row forward from m, or backward from P - m (reversed by a
+// Borders past one fold on the last axis (docs/Semantics.md, "Any width"):
+// the row has period P = 2(d - 1) = 62 (reflect), also Q = 62 >= W. The low
+// border's first Q elements run by run: at t, m = (t - p) mod P; a run reads
+// the source row forward from m, or backward from P - m (reversed by a
 // shuffle), by vectors with an overlapping tail (scalars for a run shorter
-// than a vector), until the border is written.
+// than a vector). The rest of the low border, and the whole high border, are
+// vectors copied from Q elements back in the output row.
 
 // CHECK-LABEL: func.func @reflect_wide_row
 // CHECK-SAME:    %[[SRC:.*]]: tensor<2x32xf32>
 // CHECK-DAG:     %[[C62:.*]] = arith.constant 62 : index
 // CHECK-DAG:     %[[C100:.*]] = arith.constant 100 : index
-// CHECK:         scf.while (%[[T:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, tensor<2x232xf32>)
-// CHECK:           arith.cmpi slt, %[[T]], %[[C100]] : index
+// CHECK:         %[[RUNS:.*]]:2 = scf.while (%[[T:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, tensor<2x232xf32>)
+// CHECK:           arith.cmpi slt, %[[T]], %[[C62]] : index
 // CHECK:         } do {
 // CHECK:           %[[J:.*]] = arith.subi %{{.*}}, %[[C100]] : index
 // CHECK:           %[[REM:.*]] = arith.remsi %[[J]], %[[C62]] : index
@@ -127,7 +129,15 @@ func.func @interior_last_axis(%src: tensor<4x37xf32>) -> tensor<4x73xf32> {
 // CHECK:               vector.transfer_read %[[SRC]]
 // CHECK-NOT:           vector.shuffle
 // CHECK:               vector.transfer_write
-// CHECK:         scf.while
+// CHECK:         %[[LOW:.*]] = scf.for %[[U:.*]] = %[[C62]] to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %[[RUNS]]#1)
+// CHECK:           %[[FROM:.*]] = arith.subi %[[U]], %[[C62]] : index
+// CHECK:           vector.transfer_read %[[OUT]][%{{.*}}, %[[FROM]]]
+// CHECK-NOT:     scf.while
+// CHECK:         scf.for %[[V:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT2:.*]] = %{{.*}})
+// CHECK:           %[[FROM2:.*]] = arith.subi %[[V]], %[[C62]] : index
+// CHECK:           vector.transfer_read %[[OUT2]][%{{.*}}, %[[FROM2]]]
+// CHECK-NOT:     scf.while
+// CHECK:         return
 func.func @reflect_wide_row(%x: tensor<2x32xf32>) -> tensor<2x232xf32> {
   %r = pad.pad %x low[0, 100] high[0, 100] mode(reflect) : tensor<2x32xf32> to tensor<2x232xf32>
   return %r : tensor<2x232xf32>
