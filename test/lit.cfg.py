@@ -41,6 +41,18 @@ config.substitutions.append(("%pad_diff", " ".join([
     "--mlir-translate", os.path.join(config.llvm_tools_dir, "mlir-translate"),
     "--shared-libs", runner_libs, "--jobs", "1"])))
 
+# One test file through a matrix of --pad-to-llvm configurations, each its
+# own pipeline (test/lib/pad_matrix.py; docs/Testing.md, "Configuration
+# matrices"): `%pad-matrix %s run @strategies diff @nontemporal`.
+config.substitutions.append(("%pad-matrix", " ".join([
+    config.python3_numpy,
+    os.path.join(config.pad_src_root, "test", "lib", "pad_matrix.py"),
+    "--src-root", config.pad_src_root, "--obj-root", config.pad_obj_root,
+    "--tools-dir", config.pad_tools_dir,
+    "--llvm-tools-dir", config.llvm_tools_dir,
+    "--llvm-lib-dir", config.llvm_lib_dir,
+    "--python", config.python3_numpy])))
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
