@@ -1,4 +1,4 @@
-# ===- pad_build.py - Build and run modules for the harnesses -*- Python -*-===//
+# ===- pad_build.py - Build and run the harnesses' modules -*- Python -*-===//
 # ===----------------------------------------------------------------------===//
 """Builds and runs pad programs for the differential harnesses.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# ===- pad_matrix.py - One test file through a matrix of pipelines -*- Python -*-===//
+# ===- pad_matrix.py - A test file through a matrix ---------*- Python -*-===//
 # ===----------------------------------------------------------------------===//
 """Runs one test file through a matrix of --pad-to-llvm configurations.
 
@@ -94,7 +94,8 @@ def expand(config, seen=()):
         name = config[1:]
         if name not in MATRICES or name in seen:
             raise ValueError("unknown or recursive matrix @%s" % name)
-        return [c for sub in MATRICES[name] for c in expand(sub, seen + (name,))]
+        return [c for sub in MATRICES[name]
+                for c in expand(sub, seen + (name,))]
     words = config.split()
     return [list(c) for c in itertools.product(*map(expand_word, words))]
 
@@ -171,7 +172,8 @@ def render(mode, prefix, path, words):
         entry, runner_libs(opts))
     if mode == "crash":
         runner = "not --crash " + runner + " 2>&1"
-    return cmd + " | " + env_text(env) + runner + " | " + filecheck(path, prefix)
+    return (cmd + " | " + env_text(env) + runner + " | " +
+            filecheck(path, prefix))
 
 
 def parse_groups(args):
