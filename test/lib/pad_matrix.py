@@ -3,7 +3,7 @@
 # ===----------------------------------------------------------------------===//
 """Runs one test file through a matrix of --pad-to-llvm configurations.
 
-The `%pad-matrix` substitution of test/lit.cfg.py (docs/Testing.md,
+The `%pad-matrix` substitution of test/lit.cfg.py (docs/Reliability.md,
 "Configuration matrices"):
 
   // RUN: %pad-matrix %s run @strategies "strategy=linalg runtime-checks=false"

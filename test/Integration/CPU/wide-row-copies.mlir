@@ -1,15 +1,9 @@
-// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=never" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto --pad-llc-bytes=64" | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true nontemporal=always --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --index-bitwidth 32 --destination memref | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "vector-bits=128" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "vector-bits=512" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "vector-bits=512" --destination tensor | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s diff "strategy={vector,loops}" \
+// RUN:   "strategy=vector runtime-checks=false" @nontemporal \
+// RUN:   "strategy=vector parallel=true --pad-parallel-min-bytes=0" \
+// RUN:   "strategy=vector parallel=true nontemporal=always --pad-parallel-min-bytes=0" \
+// RUN:   "strategy=vector index-bitwidth=32 destination=memref" @vector-bits \
+// RUN:   "strategy=vector vector-bits=512 destination=tensor"
 
 // Rows past one fold on the last axis (docs/Semantics.md, "Any width";
 // docs/Lowering.md, "Borders past one fold"): the border elements Q or more
