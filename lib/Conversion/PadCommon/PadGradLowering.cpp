@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Utils/IndexArith.h"
@@ -80,7 +81,7 @@ Value buildZero(OpBuilder &b, Location loc, Type type) {
 }
 
 Value buildAdd(OpBuilder &b, Location loc, Value lhs, Value rhs) {
-  Type type = lhs.getType();
+  Type type = getElementTypeOrSelf(lhs.getType());
   if (isa<FloatType>(type))
     return arith::AddFOp::create(b, loc, lhs, rhs);
   if (isa<ComplexType>(type))
