@@ -80,6 +80,13 @@ Value buildConvert(OpBuilder &b, Location loc, Value x, Type type);
 Value getPeriod(Idx &x, PadMode mode, Value d);
 /// Where output coordinate `o` of `axis` goes.
 Target buildTarget(Idx &x, const GradAxis &axis, Value o);
+/// `acc` with the term `readTerm` builds written at `at`, the index of
+/// `target`: as it is when `target.first` holds (null: always), added to
+/// what is there otherwise; `acc` unchanged unless `target.valid` holds
+/// (null: always).
+Value buildTargetWrite(OpBuilder &b, Location loc, const Target &target,
+                       Value acc, ArrayRef<Value> at,
+                       function_ref<Value(OpBuilder &, Location)> readTerm);
 /// A loop nest over `sizes` that threads `init` through `body`.
 Value buildNest(
     OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes, Value init,

@@ -116,6 +116,11 @@ private:
   Value
   vectors(OpBuilder &b, Location l, Value len, Value init, bool streamed,
           function_ref<Value(OpBuilder &, Location, Value, Value)> body) const;
+  /// `init` through `body` at the whole vectors of [0, len): the loop, and
+  /// where they end.
+  std::pair<scf::ForOp, Value> wholeVectors(
+      OpBuilder &b, Location l, Value len, Value init,
+      function_ref<Value(OpBuilder &, Location, Value, Value)> body) const;
   /// `init` through `body` at every element of [from, to).
   Value
   scalars(OpBuilder &b, Location l, Value from, Value to, Value init,
@@ -160,8 +165,8 @@ private:
   bool border;
 };
 
-Value VectorRows::vectors(
-    OpBuilder &b, Location l, Value len, Value init, bool streamed,
+std::pair<scf::ForOp, Value> VectorRows::wholeVectors(
+    OpBuilder &b, Location l, Value len, Value init,
     function_ref<Value(OpBuilder &, Location, Value, Value)> body) const {
   Idx x{b, l};
   Value w = x.cst(width);
@@ -171,6 +176,16 @@ Value VectorRows::vectors(
       [&](OpBuilder &nb, Location nl, Value j, ValueRange args) {
         scf::YieldOp::create(nb, nl, body(nb, nl, j, args[0]));
       });
+  return {loop, whole};
+}
+
+Value VectorRows::vectors(
+    OpBuilder &b, Location l, Value len, Value init, bool streamed,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body) const {
+  Idx x{b, l};
+  Value w = x.cst(width);
+  auto [loop, whole] = wholeVectors(b, l, len, init, body);
+  Value vectorsDone = loop.getResult(0);
   if (streamed)
     loop->setAttr(LoopAttr::getAttrName(),
                   LoopAttr::get(b.getContext(), /*parallel=*/false,
@@ -180,9 +195,9 @@ Value VectorRows::vectors(
       b, l, tail,
       [&](OpBuilder &tb, Location tl) -> Value {
         Idx y{tb, tl};
-        return body(tb, tl, y.sub(len, w), loop.getResult(0));
+        return body(tb, tl, y.sub(len, w), vectorsDone);
       },
-      [&](OpBuilder &, Location) { return loop.getResult(0); });
+      [&](OpBuilder &, Location) { return vectorsDone; });
 }
 
 Value VectorRows::scalars(
@@ -366,16 +381,13 @@ Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
         },
         [&](OpBuilder &cb, Location cl) -> Value {
           // In place: whole vectors, then scalars.
-          Idx y{cb, cl};
-          Value w = y.cst(width);
-          Value whole = y.sub(n, arith::RemUIOp::create(cb, cl, n, w));
-          auto loop = scf::ForOp::create(
-              cb, cl, y.cst(0), whole, w, ValueRange{t},
-              [&](OpBuilder &nb, Location nl, Value j, ValueRange args) {
-                RowRef to{args[0], {}};
+          auto [loop, whole] = wholeVectors(
+              cb, cl, n, t,
+              [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
+                RowRef to{u, {}};
                 Value sum = buildAdd(nb, nl, read(nb, nl, to, j),
                                      read(nb, nl, gyRow(o), j));
-                scf::YieldOp::create(nb, nl, write(nb, nl, sum, to, j));
+                return write(nb, nl, sum, to, j);
               });
           return scalars(
               cb, cl, whole, n, loop.getResult(0),

@@ -221,19 +221,10 @@ Value buildRowFold(OpBuilder &b, Location l, Value gx, ValueRange at, Value src,
           Target target = buildTarget(y, axis, o[0]);
           SmallVector<Value> idx(at);
           idx.push_back(target.index);
-          auto write = [&](OpBuilder &wb, Location wl) -> Value {
-            Value v = tensor::ExtractOp::create(wb, wl, src, o[0]);
-            if (target.first) {
-              Value old = tensor::ExtractOp::create(wb, wl, t, idx);
-              v = arith::SelectOp::create(wb, wl, target.first, v,
-                                          buildAdd(wb, wl, old, v));
-            }
-            return tensor::InsertOp::create(wb, wl, v, t, idx);
-          };
-          if (!target.valid)
-            return write(nb, nl);
-          return buildIfElse(nb, nl, target.valid, write,
-                             [&](OpBuilder &, Location) { return t; });
+          return buildTargetWrite(
+              nb, nl, target, t, idx, [&](OpBuilder &wb, Location wl) {
+                return tensor::ExtractOp::create(wb, wl, src, o[0]).getResult();
+              });
         });
   };
   Type type = cast<RankedTensorType>(src.getType()).getElementType();
