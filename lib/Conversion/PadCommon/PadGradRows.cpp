@@ -12,7 +12,10 @@
 // the last axis). Each row of gy is read once, each row of gx written once
 // (docs/Lowering.md, "pad.pad_grad"). Axes without padding fold to
 // themselves and are skipped; one padded axis besides the last is taken,
-// more are left to the per-axis folds, which give the same bits.
+// more are left to the per-axis folds, which give the same bits. Where the
+// window of every row holds its input row and gx's rows hold a vector, the
+// rows are vector copies (PadGradRowVectors.cpp); elsewhere they are folded
+// element by element here.
 //
 //===----------------------------------------------------------------------===//
 
