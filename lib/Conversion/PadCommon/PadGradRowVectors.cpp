@@ -134,7 +134,8 @@ private:
   /// where the amounts on the last axis are static and below a vector.
   Value addSmallBorders(OpBuilder &b, Location l, Value t,
                         ArrayRef<Value> rowAt, const RowRef &src) const;
-  /// The rows of gy at coordinates `pre` of axis `a` summed into `acc`.
+  /// The rows of gy at coordinates `pre` of axis `a` (two or more) summed
+  /// into `acc`.
   Value sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
                 const Preimages &pre) const;
   /// Per row index of axis `a` of gx, the row of gy that is its only
@@ -367,58 +368,61 @@ Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
     r.at[a] = o;
     return r;
   };
-  // acc = gy's row at o, or acc + it.
-  auto term = [&](OpBuilder &tb, Location tl, Value o, Value t, Value first) {
-    return buildIfElse(
-        tb, tl, first,
-        [&](OpBuilder &cb, Location cl) -> Value {
-          return vectors(
-              cb, cl, n, t, false,
-              [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
-                return write(nb, nl, read(nb, nl, gyRow(o), j), RowRef{u, {}},
-                             j);
-              });
-        },
-        [&](OpBuilder &cb, Location cl) -> Value {
-          // In place: whole vectors, then scalars.
-          auto [loop, whole] = wholeVectors(
-              cb, cl, n, t,
-              [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
-                RowRef to{u, {}};
-                Value sum = buildAdd(nb, nl, read(nb, nl, to, j),
-                                     read(nb, nl, gyRow(o), j));
-                return write(nb, nl, sum, to, j);
-              });
-          return scalars(
-              cb, cl, whole, n, loop.getResult(0),
-              [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
-                RowRef r = gyRow(o);
-                r.at.push_back(j);
-                Value v = tensor::ExtractOp::create(nb, nl, r.tensor, r.at);
-                Value old = tensor::ExtractOp::create(nb, nl, u, j);
-                return tensor::InsertOp::create(nb, nl,
-                                                buildAdd(nb, nl, old, v), u, j)
-                    .getResult();
-              });
+  // acc + gy's row at o, in place: whole vectors, then scalars.
+  auto term = [&](OpBuilder &cb, Location cl, Value o, Value t) {
+    auto [loop, whole] = wholeVectors(
+        cb, cl, n, t,
+        [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
+          RowRef to{u, {}};
+          Value sum =
+              buildAdd(nb, nl, read(nb, nl, to, j), read(nb, nl, gyRow(o), j));
+          return write(nb, nl, sum, to, j);
         });
+    return scalars(cb, cl, whole, n, loop.getResult(0),
+                   [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
+                     RowRef r = gyRow(o);
+                     r.at.push_back(j);
+                     Value v =
+                         tensor::ExtractOp::create(nb, nl, r.tensor, r.at);
+                     Value old = tensor::ExtractOp::create(nb, nl, u, j);
+                     return tensor::InsertOp::create(
+                                nb, nl, buildAdd(nb, nl, old, v), u, j)
+                         .getResult();
+                   });
   };
-  Value yes = arith::ConstantIntOp::create(b, l, 1, 1);
+  // The first two terms (there are two or more) in one pass: `start`, then
+  // its mirror image `start + delta` where it is in the window, else the
+  // next period's `start + step`.
+  using Pred = arith::CmpIPredicate;
+  Idx x{b, l};
+  Value hasMirror =
+      x.andI(x.cmp(Pred::ne, pre.delta, x.cst(0)),
+             x.cmp(Pred::slt, x.add(pre.start, pre.delta), pre.end));
+  Value next = x.add(pre.start, pre.step);
+  Value second = x.select(hasMirror, x.add(pre.start, pre.delta), next);
+  Value sum = vectors(
+      b, l, n, acc, false, [&](OpBuilder &nb, Location nl, Value j, Value u) {
+        Value v = buildAdd(nb, nl, read(nb, nl, gyRow(pre.start), j),
+                           read(nb, nl, gyRow(second), j));
+        return write(nb, nl, v, RowRef{u, {}}, j);
+      });
+  // The rest, in increasing coordinates.
+  Value rest = x.select(hasMirror, next, x.add(next, pre.step));
   auto loop = scf::ForOp::create(
-      b, l, pre.start, pre.end, pre.step, ValueRange{acc, yes},
+      b, l, rest, pre.end, pre.step, ValueRange{sum},
       [&](OpBuilder &fb, Location fl, Value o, ValueRange args) {
         Idx y{fb, fl};
-        Value no = arith::ConstantIntOp::create(fb, fl, 0, 1);
-        Value t = term(fb, fl, o, args[0], args[1]);
-        Value second = y.add(o, pre.delta);
-        Value has = y.andI(y.cmp(arith::CmpIPredicate::ne, pre.delta, y.cst(0)),
-                           y.cmp(arith::CmpIPredicate::slt, second, pre.end));
+        Value t = term(fb, fl, o, args[0]);
+        Value mirror = y.add(o, pre.delta);
+        Value has = y.andI(y.cmp(Pred::ne, pre.delta, y.cst(0)),
+                           y.cmp(Pred::slt, mirror, pre.end));
         t = buildIfElse(
             fb, fl, has,
             [&](OpBuilder &tb, Location tl) -> Value {
-              return term(tb, tl, second, t, no);
+              return term(tb, tl, mirror, t);
             },
             [&](OpBuilder &, Location) { return t; });
-        scf::YieldOp::create(fb, fl, ValueRange{t, no});
+        scf::YieldOp::create(fb, fl, ValueRange{t});
       });
   return loop.getResult(0);
 }

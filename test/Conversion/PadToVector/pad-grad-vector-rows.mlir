@@ -5,8 +5,8 @@
 // the window of every row holds its input row and gx's rows hold a vector.
 // A row of gx whose outer coordinate has one preimage (a table built once)
 // is gy's row, copied by vectors; rows with no preimage are zeros; rows with
-// several are summed into a row buffer first (the first copied, the others
-// added by vectors, in increasing coordinates).
+// several are summed into a row buffer first (the first two in one pass of
+// vectors, the others added to it, in increasing coordinates).
 
 // CHECK-LABEL: func @constant
 // CHECK-SAME:    %[[GY:.*]]: tensor<10x20xf32>
@@ -25,10 +25,13 @@
 // CHECK:             scf.if %[[NONE]]
 // CHECK:               vector.transfer_write %[[ZEROS]]
 // CHECK:             } else {
+// CHECK:               scf.for {{.*}} step %c8
+// CHECK:                 %[[A:.*]] = vector.transfer_read %[[GY]]
+// CHECK:                 %[[B:.*]] = vector.transfer_read %[[GY]]
+// CHECK:                 %[[AB:.*]] = arith.addf %[[A]], %[[B]] : vector<8xf32>
+// CHECK:                 vector.transfer_write %[[AB]], {{.*}} : vector<8xf32>, tensor<?xf32>
 // CHECK:               scf.for
-// CHECK:                 scf.if
-// CHECK:                   vector.transfer_write {{.*}} : vector<8xf32>, tensor<?xf32>
-// CHECK:                 } else {
+// CHECK:                 scf.for {{.*}} step %c8
 // CHECK:                   arith.addf {{.*}} : vector<8xf32>
 // CHECK-NOT:   pad.loop
 
