@@ -154,6 +154,7 @@ private:
   /// With static amounts on the last axis below a vector: the gx index of
   /// each coordinate of the low and of the high border, computed once.
   SmallVector<Value> lowAt, highAt;
+  bool smallBorders = false;
   PadMode mode;
   int64_t staticHigh;
   /// buildRowSources, when `a` >= 0.
@@ -247,7 +248,7 @@ State VectorRows::foldRow(OpBuilder &b, Location l, const State &s,
   };
   Idx x{b, l};
   State out = s;
-  if (!lowAt.empty() || !highAt.empty()) {
+  if (smallBorders) {
     Value t = vectors(b, l, d, buffered ? s.row : s.gx, stream && !buffered,
                       [&](OpBuilder &nb, Location nl, Value j, Value u) {
                         Idx y{nb, nl};
@@ -499,6 +500,7 @@ Value VectorRows::build(OpBuilder &b, Location l, Value gx,
       !ShapedType::isDynamic(staticHigh) && staticHigh >= 0 &&
       staticHigh < width) {
     // Within one fold (d >= width): the maps once, outside the rows.
+    smallBorders = true;
     for (int64_t o = 0; o < *p; ++o)
       lowAt.push_back(
           last.borderMap->map(b, l, x.cst(o - *p), BorderSide::Below));
