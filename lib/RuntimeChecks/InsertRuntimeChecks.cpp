@@ -51,6 +51,8 @@ struct PadInsertRuntimeChecksPass
     getOperation()->walk([&](PadGradOp op) {
       b.setInsertionPoint(op);
       buildPadGradRuntimeChecks(b, op);
+      if (failed(buildPadGradDestinationChecks(b, op)))
+        signalPassFailure();
     });
     if (!listener.inserted)
       markAllAnalysesPreserved();

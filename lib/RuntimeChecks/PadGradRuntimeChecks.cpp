@@ -10,7 +10,8 @@
 // (docs/Semantics.md, "pad.pad_grad"): G7, gy is pad.pad of gx (with gx's
 // size taken from gy's where it is dynamic), and G5, a border mode pads no
 // empty axis. Each is a pad.assert naming pad.pad_grad, the rule and the
-// values.
+// values. The destinations gx is written into get the checks of pad.pad's
+// (RuntimeChecks.cpp) against the sizes the lowerings write (getGxSizes).
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,4 +66,11 @@ void mlir::pad::buildPadGradRuntimeChecks(OpBuilder &b, PadGradOp op) {
               " of gx to pad it, got low {} and high {} on an axis of size 0",
           {p, q});
   }
+}
+
+LogicalResult mlir::pad::buildPadGradDestinationChecks(OpBuilder &b,
+                                                       PadGradOp op) {
+  return buildDestinationChecks(
+      b, op, op.getGx(), "pad.pad_grad",
+      [&](IndexArith &ia) { return getGxSizes(ia.getBuilder(), op); });
 }

@@ -32,11 +32,14 @@ namespace {
 class CheckBuilder {
 public:
   /// Index values have `indexBitwidth` bits (64, or 32 on a 32-bit target).
-  CheckBuilder(OpBuilder &b, Location loc, unsigned indexBitwidth)
+  /// Messages start with `opName` (pad.pad or pad.pad_grad).
+  CheckBuilder(OpBuilder &b, Location loc, unsigned indexBitwidth,
+               StringRef opName = "pad.pad")
       : kMaxIndex(indexBitwidth >= 64
                       ? std::numeric_limits<int64_t>::max()
                       : (int64_t(1) << (indexBitwidth - 1)) - 1),
-        kMinIndex(-kMaxIndex - 1), b(b), loc(loc), ia(b, loc) {}
+        kMinIndex(-kMaxIndex - 1), b(b), loc(loc), ia(b, loc),
+        prefix((opName + ": ").str()) {}
 
   OpFoldResult cmp(arith::CmpIPredicate pred, OpFoldResult lhs,
                    OpFoldResult rhs) {
@@ -78,7 +81,7 @@ public:
   void check(OpFoldResult cond, const Twine &message) {
     if (getConstantBool(cond).value_or(false))
       return;
-    cf::AssertOp::create(b, loc, value(cond), ("pad.pad: " + message).str());
+    cf::AssertOp::create(b, loc, value(cond), (prefix + message).str());
   }
   /// A check whose message shows `values` in place of its `{}`s
   /// (pad.assert). A condition known to be false is an error on `op` now,
@@ -106,8 +109,7 @@ public:
     }
     SmallVector<Value> operands = llvm::map_to_vector(
         values, [&](OpFoldResult v) { return ia.value(v); });
-    AssertOp::create(b, loc, value(cond), ("pad.pad: " + message).str(),
-                     operands);
+    AssertOp::create(b, loc, value(cond), (prefix + message).str(), operands);
     return success();
   }
   IndexArith &arith() { return ia; }
@@ -129,6 +131,7 @@ private:
   OpBuilder &b;
   Location loc;
   IndexArith ia;
+  std::string prefix;
 };
 
 bool isStaticValue(OpFoldResult ofr) {
@@ -225,12 +228,12 @@ void mlir::pad::buildRuntimeChecks(OpBuilder &b, PadOp op) {
 
 /// A materialization: the destination has the result's sizes.
 static LogicalResult
-checkMaterialization(CheckBuilder &cb, PadOp op,
+checkMaterialization(CheckBuilder &cb, Operation *op,
                      bufferization::MaterializeInDestinationOp materialize,
                      ArrayRef<OpFoldResult> sizes) {
   using Pred = arith::CmpIPredicate;
   OpBuilder &b = cb.arith().getBuilder();
-  Location loc = op.getLoc();
+  Location loc = op->getLoc();
   Value dest = materialize.getDest();
   bool isMemRef = isa<BaseMemRefType>(dest.getType());
   std::string form = isMemRef ? "materialize_in_destination into a memref"
@@ -250,12 +253,13 @@ checkMaterialization(CheckBuilder &cb, PadOp op,
 /// An insertion: the slice has the result's sizes and lies inside
 /// its destination.
 template <typename InsertOp>
-static LogicalResult checkInsertion(CheckBuilder &cb, PadOp op, InsertOp insert,
+static LogicalResult checkInsertion(CheckBuilder &cb, Operation *op,
+                                    InsertOp insert,
                                     ArrayRef<OpFoldResult> sizes) {
   using Pred = arith::CmpIPredicate;
   IndexArith &ia = cb.arith();
   OpBuilder &b = ia.getBuilder();
-  Location loc = op.getLoc();
+  Location loc = op->getLoc();
   std::string form = insert->getName().getStringRef().str();
   SmallVector<OpFoldResult> offsets = insert.getMixedOffsets(),
                             sliceSizes = insert.getMixedSizes(),
@@ -308,8 +312,10 @@ static LogicalResult checkInsertion(CheckBuilder &cb, PadOp op, InsertOp insert,
 
 /// The checks of the destination `user` writes `written` (`op`'s result or
 /// a cast of it) into, if it is a destination op that does.
-static LogicalResult checkDestination(OpBuilder &b, PadOp op, Operation *user,
-                                      Value written) {
+static LogicalResult checkDestination(OpBuilder &b, Operation *op,
+                                      Operation *user, Value written,
+                                      StringRef opName,
+                                      DestinationSizesFn getSizes) {
   auto isWritten = [&](Value source) { return source == written; };
   auto materialize = dyn_cast<bufferization::MaterializeInDestinationOp>(user);
   auto insert = dyn_cast<tensor::InsertSliceOp>(user);
@@ -329,8 +335,8 @@ static LogicalResult checkDestination(OpBuilder &b, PadOp op, Operation *user,
     b.setInsertionPoint(user->getParentOp());
   else
     b.setInsertionPoint(user);
-  CheckBuilder cb(b, op.getLoc(), getIndexBitwidth(op));
-  SmallVector<OpFoldResult> sizes = getPadOutputSizes(cb.arith(), op);
+  CheckBuilder cb(b, op->getLoc(), getIndexBitwidth(op), opName);
+  SmallVector<OpFoldResult> sizes = getSizes(cb.arith());
   if (materialize)
     return checkMaterialization(cb, op, materialize, sizes);
   if (insert)
@@ -338,18 +344,27 @@ static LogicalResult checkDestination(OpBuilder &b, PadOp op, Operation *user,
   return checkInsertion(cb, op, parallelInsert, sizes);
 }
 
-LogicalResult mlir::pad::buildDestinationChecks(OpBuilder &b, PadOp op) {
-  // The destinations of the pad and of its casts (as getDestinationUse
+LogicalResult mlir::pad::buildDestinationChecks(OpBuilder &b, Operation *op,
+                                                Value result, StringRef opName,
+                                                DestinationSizesFn getSizes) {
+  // The destinations of the result and of its casts (as getDestinationUse
   // sees them).
-  for (Operation *user : op->getUsers()) {
+  for (Operation *user : result.getUsers()) {
     if (auto cast = dyn_cast<tensor::CastOp>(user)) {
       for (Operation *castUser : cast->getUsers())
-        if (failed(checkDestination(b, op, castUser, cast.getResult())))
+        if (failed(checkDestination(b, op, castUser, cast.getResult(), opName,
+                                    getSizes)))
           return failure();
       continue;
     }
-    if (failed(checkDestination(b, op, user, op.getResult())))
+    if (failed(checkDestination(b, op, user, result, opName, getSizes)))
       return failure();
   }
   return success();
+}
+
+LogicalResult mlir::pad::buildDestinationChecks(OpBuilder &b, PadOp op) {
+  return buildDestinationChecks(
+      b, op, op.getResult(), "pad.pad",
+      [&](IndexArith &ia) { return getPadOutputSizes(ia, op); });
 }

@@ -2,9 +2,11 @@
 // buffer when gx is materialized in one or inserted into a writable tensor
 // argument (no allocation, no copy). Its folds before the last one need
 // buffers of their own (rank 2: one).
+// The vector strategy's rows need row-sized buffers and index tables of
+// their own instead (docs/Lowering.md, "pad.pad_grad"), never gx's size.
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector" | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | FileCheck %s
+// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | FileCheck %s --check-prefixes=CHECK,FOLDS
+// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | FileCheck %s --check-prefixes=CHECK,FOLDS
 
 // CHECK-LABEL: llvm.func @memref_dest
 // CHECK-NOT:     llvm.call @malloc
@@ -41,7 +43,7 @@ func.func @slice_dest(%gy: tensor<19xf32>, %o: tensor<20xf32> {bufferization.wri
 
 // CHECK-LABEL: llvm.func @rank2_memref_dest
 // CHECK:         llvm.call @malloc
-// CHECK-NOT:     llvm.call @malloc
+// FOLDS-NOT:     llvm.call @malloc
 // CHECK-NOT:     memcpy
 // CHECK-NOT:     memrefCopy
 // CHECK:         llvm.return

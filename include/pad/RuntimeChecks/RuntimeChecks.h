@@ -9,14 +9,26 @@
 #ifndef PAD_RUNTIMECHECKS_RUNTIMECHECKS_H
 #define PAD_RUNTIMECHECKS_RUNTIMECHECKS_H
 
+#include "mlir/IR/OpDefinition.h"
 #include "mlir/Support/LLVM.h"
 
 namespace mlir {
 class OpBuilder;
 
 namespace pad {
+class IndexArith;
 class PadOp;
 class PadGradOp;
+
+/// The sizes of the value written into a destination, built with `ia`.
+using DestinationSizesFn =
+    function_ref<SmallVector<OpFoldResult>(IndexArith &ia)>;
+
+/// The checks of buildDestinationChecks for `result` of `op` (named
+/// `opName` in the messages), whose sizes `getSizes` builds.
+LogicalResult buildDestinationChecks(OpBuilder &b, Operation *op, Value result,
+                                     StringRef opName,
+                                     DestinationSizesFn getSizes);
 
 /// Inserts at the builder's insertion point one `cf.assert` per constraint of
 /// `op` (C8, C10, C11) that depends on a dynamic size or amount. Each
@@ -39,6 +51,11 @@ LogicalResult buildDestinationChecks(OpBuilder &b, PadOp op);
 /// "pad.pad_grad"): pad.pad of gx gives gy (G7), and a border mode pads no
 /// empty axis (G5).
 void buildPadGradRuntimeChecks(OpBuilder &b, PadGradOp op);
+
+/// The checks of buildDestinationChecks for each destination gx is written
+/// into, against the sizes the lowerings write (getGxSizes): a static size
+/// of gx in a dynamic destination, the slice of a `tensor.insert_slice`.
+LogicalResult buildPadGradDestinationChecks(OpBuilder &b, PadGradOp op);
 
 } // namespace pad
 } // namespace mlir

@@ -72,7 +72,7 @@ struct Target {
 /// The type the sums are computed in: f32 for floats narrower than f32.
 Type getAccumulatorType(Type type);
 Value buildZero(OpBuilder &b, Location loc, Type type);
-/// addf, addi or complex.add.
+/// addf, addi or complex.add, of scalars or vectors.
 Value buildAdd(OpBuilder &b, Location loc, Value lhs, Value rhs);
 /// `x` in `type`: extended or truncated floats, or `x` itself.
 Value buildConvert(OpBuilder &b, Location loc, Value x, Type type);
@@ -80,6 +80,13 @@ Value buildConvert(OpBuilder &b, Location loc, Value x, Type type);
 Value getPeriod(Idx &x, PadMode mode, Value d);
 /// Where output coordinate `o` of `axis` goes.
 Target buildTarget(Idx &x, const GradAxis &axis, Value o);
+/// `acc` with the term `readTerm` builds written at `at`, the index of
+/// `target`: as it is when `target.first` holds (null: always), added to
+/// what is there otherwise; `acc` unchanged unless `target.valid` holds
+/// (null: always).
+Value buildTargetWrite(OpBuilder &b, Location loc, const Target &target,
+                       Value acc, ArrayRef<Value> at,
+                       function_ref<Value(OpBuilder &, Location)> readTerm);
 /// A loop nest over `sizes` that threads `init` through `body`.
 Value buildNest(
     OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes, Value init,
@@ -87,6 +94,30 @@ Value buildNest(
 /// The loop invariants of every axis of `op`, with `gx` of `gxSizes`.
 SmallVector<GradAxis> buildAxes(OpBuilder &b, PadGradOp op,
                                 ArrayRef<OpFoldResult> gxSizes);
+
+/// The output coordinates `o` of a window [0, n) that map to gx index `i`
+/// of `axis`, in increasing order: `o = start + k * step` below `end`, each
+/// followed by `o + delta` when `delta` is not 0 (0 < delta < step).
+struct Preimages {
+  Value start, end, step, delta;
+};
+Preimages buildPreimages(Idx &x, const GradAxis &axis, Value i, Value n);
+
+/// The additive identity of `type` that a sum can start from whatever its
+/// first term (-0.0 for floats: -0.0 + v is v for every v; 0 for integers),
+/// or null for other types (complex numbers).
+Value buildIdentity(OpBuilder &b, Location l, Type type);
+
+/// The vector rows of PadGradRowVectors.cpp: gx (`gx`, of `gxSizes`) with
+/// every row written, where the window of every row holds its whole input
+/// row (0 <= low, low + d <= n on the last axis, which has no interior) and
+/// d >= `width`. `a` is the padded axis besides the last (-1: none), of
+/// `outerN` elements in gy; `n` is gy's row length. With `stream`, the stores
+/// into gx are marked for streaming.
+Value buildVectorRows(OpBuilder &b, Location l, PadGradOp op,
+                      ArrayRef<GradAxis> axes, int64_t a, Value outerN, Value n,
+                      int64_t width, bool stream, Value gx,
+                      ArrayRef<OpFoldResult> gxSizes);
 
 } // namespace grad
 } // namespace pad

@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
 #include "pad/Utils/IndexArith.h"
@@ -80,7 +81,7 @@ Value buildZero(OpBuilder &b, Location loc, Type type) {
 }
 
 Value buildAdd(OpBuilder &b, Location loc, Value lhs, Value rhs) {
-  Type type = lhs.getType();
+  Type type = getElementTypeOrSelf(lhs.getType());
   if (isa<FloatType>(type))
     return arith::AddFOp::create(b, loc, lhs, rhs);
   if (isa<ComplexType>(type))
@@ -182,6 +183,24 @@ Target buildTarget(Idx &x, const GradAxis &axis, Value o) {
           buildIsFirst(x, axis.mode, o, j, d)};
 }
 
+Value buildTargetWrite(OpBuilder &b, Location loc, const Target &target,
+                       Value acc, ArrayRef<Value> at,
+                       function_ref<Value(OpBuilder &, Location)> readTerm) {
+  auto write = [&](OpBuilder &wb, Location wloc) -> Value {
+    Value term = readTerm(wb, wloc);
+    if (target.first) {
+      Value old = tensor::ExtractOp::create(wb, wloc, acc, at);
+      term = arith::SelectOp::create(wb, wloc, target.first, term,
+                                     buildAdd(wb, wloc, old, term));
+    }
+    return tensor::InsertOp::create(wb, wloc, term, acc, at);
+  };
+  if (!target.valid)
+    return write(b, loc);
+  return buildIfElse(b, loc, target.valid, write,
+                     [&](OpBuilder &, Location) { return acc; });
+}
+
 /// A loop nest over `sizes` that threads `init` through `body`.
 Value buildNest(
     OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes, Value init,
@@ -228,20 +247,11 @@ Value buildFold(OpBuilder &b, Location loc, Value input,
         Target target = buildTarget(x, axis, ivs[a]);
         SmallVector<Value> at(ivs);
         at[a] = target.index;
-        auto write = [&](OpBuilder &wb, Location wloc) -> Value {
-          Value term = tensor::ExtractOp::create(wb, wloc, input, ivs);
-          term = buildConvert(wb, wloc, term, accType);
-          if (target.first) {
-            Value old = tensor::ExtractOp::create(wb, wloc, acc, at);
-            term = arith::SelectOp::create(wb, wloc, target.first, term,
-                                           buildAdd(wb, wloc, old, term));
-          }
-          return tensor::InsertOp::create(wb, wloc, term, acc, at);
-        };
-        if (!target.valid)
-          return write(nb, nloc);
-        return buildIfElse(nb, nloc, target.valid, write,
-                           [&](OpBuilder &, Location) { return acc; });
+        return buildTargetWrite(
+            nb, nloc, target, acc, at, [&](OpBuilder &wb, Location wloc) {
+              Value term = tensor::ExtractOp::create(wb, wloc, input, ivs);
+              return buildConvert(wb, wloc, term, accType);
+            });
       });
 }
 

@@ -12,7 +12,10 @@
 // the last axis). Each row of gy is read once, each row of gx written once
 // (docs/Lowering.md, "pad.pad_grad"). Axes without padding fold to
 // themselves and are skipped; one padded axis besides the last is taken,
-// more are left to the per-axis folds, which give the same bits.
+// more are left to the per-axis folds, which give the same bits. Where the
+// window of every row holds its input row and gx's rows hold a vector, the
+// rows are vector copies (PadGradRowVectors.cpp); elsewhere they are folded
+// element by element here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,21 +30,16 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "pad/Utils/IndexArith.h"
+#include "pad/Utils/StreamingStores.h"
+
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::pad;
 using namespace mlir::pad::grad;
 
-namespace {
-
-/// The output coordinates `o` of a window [0, n) that map to gx index `i`
-/// of `axis`, in increasing order: `o = start + k * step` below `end`, each
-/// followed by `o + delta` when `delta` is not 0 (0 < delta < step).
-struct Preimages {
-  Value start, end, step, delta;
-};
-
-Preimages buildPreimages(Idx &x, const GradAxis &axis, Value i, Value n) {
+Preimages mlir::pad::grad::buildPreimages(Idx &x, const GradAxis &axis, Value i,
+                                          Value n) {
   using Pred = arith::CmpIPredicate;
   Value zero = x.cst(0), one = x.cst(1), p = axis.low;
   switch (axis.mode) {
@@ -77,6 +75,16 @@ Preimages buildPreimages(Idx &x, const GradAxis &axis, Value i, Value n) {
   }
   llvm_unreachable("unknown mode");
 }
+
+Value mlir::pad::grad::buildIdentity(OpBuilder &b, Location l, Type type) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return arith::ConstantOp::create(b, l, b.getFloatAttr(floatType, -0.0));
+  if (isa<IntegerType>(type))
+    return buildZero(b, l, type);
+  return Value();
+}
+
+namespace {
 
 /// `row` with the row of `gy` at `offsets` (its last entry 0) added, or the
 /// row itself when `first`.
@@ -200,16 +208,6 @@ Value buildFastRowFold(OpBuilder &b, Location l, Value gx, ValueRange at,
   return out;
 }
 
-/// The additive identity of `type` for buildFastRowFold, or null where there
-/// is no fast fold (complex numbers).
-Value buildIdentity(OpBuilder &b, Location l, Type type) {
-  if (auto floatType = dyn_cast<FloatType>(type))
-    return arith::ConstantOp::create(b, l, b.getFloatAttr(floatType, -0.0));
-  if (isa<IntegerType>(type))
-    return buildZero(b, l, type);
-  return Value();
-}
-
 /// `gx` with its row at `at` set to zeros, then, when `any` holds (null:
 /// always), `src` (of `length`) folded into it along the last axis.
 Value buildRowFold(OpBuilder &b, Location l, Value gx, ValueRange at, Value src,
@@ -226,19 +224,10 @@ Value buildRowFold(OpBuilder &b, Location l, Value gx, ValueRange at, Value src,
           Target target = buildTarget(y, axis, o[0]);
           SmallVector<Value> idx(at);
           idx.push_back(target.index);
-          auto write = [&](OpBuilder &wb, Location wl) -> Value {
-            Value v = tensor::ExtractOp::create(wb, wl, src, o[0]);
-            if (target.first) {
-              Value old = tensor::ExtractOp::create(wb, wl, t, idx);
-              v = arith::SelectOp::create(wb, wl, target.first, v,
-                                          buildAdd(wb, wl, old, v));
-            }
-            return tensor::InsertOp::create(wb, wl, v, t, idx);
-          };
-          if (!target.valid)
-            return write(nb, nl);
-          return buildIfElse(nb, nl, target.valid, write,
-                             [&](OpBuilder &, Location) { return t; });
+          return buildTargetWrite(
+              nb, nl, target, t, idx, [&](OpBuilder &wb, Location wl) {
+                return tensor::ExtractOp::create(wb, wl, src, o[0]).getResult();
+              });
         });
   };
   Type type = cast<RankedTensorType>(src.getType()).getElementType();
@@ -264,9 +253,87 @@ Value buildRowFold(OpBuilder &b, Location l, Value gx, ValueRange at, Value src,
   return buildIfElse(b, l, any, fold, zeros);
 }
 
+/// The rows of `op` without vectors: gx (`gx`, of `gxSizes`) with every row
+/// folded element by element, or with the fast fold where the window of a
+/// row holds its input row.
+Value buildScalarRows(OpBuilder &b, Location loc, PadGradOp op,
+                      ArrayRef<GradAxis> axes, int64_t a, Value outerN,
+                      OpFoldResult length, Value gx,
+                      ArrayRef<OpFoldResult> gxSizes) {
+  RankedTensorType gyType = op.getGyType();
+  int64_t rank = gyType.getRank();
+  Type type = gyType.getElementType();
+  IndexArith ia(b, loc);
+  auto rowType = RankedTensorType::get(
+      {getConstantIntValue(length).value_or(ShapedType::kDynamic)}, type);
+  Value row = a < 0 ? Value()
+                    : tensor::EmptyOp::create(
+                          b, loc, ArrayRef<OpFoldResult>{length}, type)
+                          .getResult();
+  Value zero = buildZero(b, loc, type);
+  SmallVector<Value> lbs, ubs, steps, inits{gx};
+  for (int64_t k = 0; k + 1 < rank; ++k) {
+    lbs.push_back(ia.value(ia.cst(0)));
+    ubs.push_back(ia.value(gxSizes[k]));
+    steps.push_back(ia.value(ia.cst(1)));
+  }
+  if (row)
+    inits.push_back(row);
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, loc, lbs, ubs, steps, inits,
+      [&](OpBuilder &nb, Location l, ValueRange ivs,
+          ValueRange iterArgs) -> scf::ValueVector {
+        SmallVector<OpFoldResult> offsets(ivs.begin(), ivs.end());
+        offsets.push_back(nb.getIndexAttr(0));
+        // The row of gy to fold into this row of gx: gy's own row, or the
+        // sum of the rows of the padded axis that map here.
+        if (a < 0) {
+          SmallVector<OpFoldResult> sizes(rank - 1, nb.getIndexAttr(1));
+          sizes.push_back(length);
+          Value src = tensor::ExtractSliceOp::create(
+              nb, l, rowType, op.getGy(), offsets, sizes,
+              SmallVector<OpFoldResult>(rank, nb.getIndexAttr(1)));
+          return {buildRowFold(nb, l, iterArgs[0], ivs, src, length,
+                               gxSizes.back(), axes.back(), zero, Value())};
+        }
+        auto [acc, any] = buildRowSum(nb, l, op.getGy(), axes[a], a, ivs[a],
+                                      outerN, offsets, length, iterArgs[1]);
+        return {buildRowFold(nb, l, iterArgs[0], ivs, acc, length,
+                             gxSizes.back(), axes.back(), zero, any),
+                acc};
+      });
+  return nest.loops.empty() ? nest.results.front()
+                            : nest.loops.front().getResult(0);
+}
+
 struct LowerPadGradByRows : OpRewritePattern<PadGradOp> {
-  LowerPadGradByRows(MLIRContext *context)
-      : OpRewritePattern(context, /*benefit=*/2) {}
+  LowerPadGradByRows(MLIRContext *context, const PadGradRowOptions &options)
+      : OpRewritePattern(context, /*benefit=*/2), options(options) {}
+
+  /// The lanes of the vector rows for `type`, or none.
+  std::optional<int64_t> getWidth(PadGradOp op) const {
+    Type type = op.getGyType().getElementType();
+    if (!isa<FloatType, IntegerType>(type) ||
+        op.getInteriorOrZeros().back() != 0)
+      return std::nullopt;
+    int64_t bits = type.getIntOrFloatBitWidth();
+    if (bits % 8 != 0 || options.vectorBits < 2 * bits)
+      return std::nullopt;
+    return options.vectorBits / bits;
+  }
+
+  /// The byte size of gx above which its stores stream (0: always), or none.
+  std::optional<int64_t> getStreamThreshold() const {
+    if (options.nontemporal == NontemporalMode::Always)
+      return 0;
+    if (options.nontemporal == NontemporalMode::Never || options.llcBytes < 0)
+      return std::nullopt;
+    if (options.llcBytes > 0)
+      return options.llcBytes;
+    return getStreamingStoreThreshold(options.targetCPU.empty()
+                                          ? llvm::sys::getHostCPUName()
+                                          : StringRef(options.targetCPU));
+  }
 
   LogicalResult matchAndRewrite(PadGradOp op,
                                 PatternRewriter &rewriter) const override {
@@ -307,57 +374,90 @@ struct LowerPadGradByRows : OpRewritePattern<PadGradOp> {
     SmallVector<GradAxis> axes = buildAxes(rewriter, op, gxSizes);
     OpFoldResult length = gySizes.back();
     Value outerN = a < 0 ? Value() : ia.value(gySizes[a]);
-    auto rowType = RankedTensorType::get(
-        {getConstantIntValue(length).value_or(ShapedType::kDynamic)}, type);
     Value gx = createPadGradOutput(rewriter, op, gxSizes);
-    Value row = a < 0 ? Value()
-                      : tensor::EmptyOp::create(
-                            rewriter, loc, ArrayRef<OpFoldResult>{length}, type)
-                            .getResult();
-    Value zero = buildZero(rewriter, loc, type);
-
-    SmallVector<Value> lbs, ubs, steps, inits{gx};
-    for (int64_t k = 0; k + 1 < rank; ++k) {
-      lbs.push_back(ia.value(ia.cst(0)));
-      ubs.push_back(ia.value(gxSizes[k]));
-      steps.push_back(ia.value(ia.cst(1)));
-    }
-    if (row)
-      inits.push_back(row);
-    scf::LoopNest nest = scf::buildLoopNest(
-        rewriter, loc, lbs, ubs, steps, inits,
-        [&](OpBuilder &b, Location l, ValueRange ivs,
-            ValueRange iterArgs) -> scf::ValueVector {
-          SmallVector<OpFoldResult> offsets(ivs.begin(), ivs.end());
-          offsets.push_back(b.getIndexAttr(0));
-          // The row of gy to fold into this row of gx: gy's own row, or the
-          // sum of the rows of the padded axis that map here.
-          if (a < 0) {
-            SmallVector<OpFoldResult> sizes(rank - 1, b.getIndexAttr(1));
-            sizes.push_back(length);
-            Value src = tensor::ExtractSliceOp::create(
-                b, l, rowType, op.getGy(), offsets, sizes,
-                SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
-            return {buildRowFold(b, l, iterArgs[0], ivs, src, length,
-                                 gxSizes.back(), axes.back(), zero, Value())};
-          }
-          auto [acc, any] = buildRowSum(b, l, op.getGy(), axes[a], a, ivs[a],
-                                        outerN, offsets, length, iterArgs[1]);
-          return {buildRowFold(b, l, iterArgs[0], ivs, acc, length,
-                               gxSizes.back(), axes.back(), zero, any),
-                  acc};
-        });
-    Value result = nest.loops.empty() ? nest.results.front()
-                                      : nest.loops.front().getResult(0);
+    auto scalarRows = [&](OpBuilder &b, Location l) {
+      return buildScalarRows(b, l, op, axes, a, outerN, length, gx, gxSizes);
+    };
+    Value result;
+    std::optional<int64_t> width = getWidth(op);
+    Value vectorsApply;
+    if (width)
+      vectorsApply = buildVectorCondition(ia, op, axes.back(), length, *width);
+    std::optional<int64_t> known =
+        vectorsApply ? getConstantIntValue(vectorsApply) : std::nullopt;
+    auto vectorRows = [&](OpBuilder &b, Location l) {
+      return buildStreamedOrNot(b, l, op, axes, a, outerN, length, *width, gx,
+                                gxSizes);
+    };
+    if (known && *known)
+      result = vectorRows(rewriter, loc);
+    else if (vectorsApply && !known)
+      result = buildIfElse(rewriter, loc, vectorsApply, vectorRows, scalarRows);
+    else
+      result = scalarRows(rewriter, loc);
     if (result.getType() != op.getGxType())
       result = tensor::CastOp::create(rewriter, loc, op.getGxType(), result);
     rewriter.replaceOp(op, result);
     return success();
   }
+
+  /// True when the vector rows apply: 0 <= low, low + d <= n (low + d +
+  /// high == n for a static high) and d >= width on the last axis.
+  static Value buildVectorCondition(IndexArith &ia, PadGradOp op,
+                                    const GradAxis &axis, OpFoldResult n,
+                                    int64_t width) {
+    using Pred = arith::CmpIPredicate;
+    int64_t high = op.getStaticHigh().back();
+    OpFoldResult end = ia.add(axis.low, axis.size);
+    Value fits = ia.cmp(Pred::sle, end, n);
+    if (!ShapedType::isDynamic(high))
+      fits =
+          arith::AndIOp::create(ia.getBuilder(), ia.getLoc(), fits,
+                                ia.cmp(Pred::eq, ia.add(end, ia.cst(high)), n));
+    Value holds = ia.cmp(Pred::sge, axis.size, ia.cst(width));
+    Value nonNegative = ia.cmp(Pred::sge, axis.low, ia.cst(0));
+    OpBuilder &b = ia.getBuilder();
+    Location l = ia.getLoc();
+    return arith::AndIOp::create(b, l, nonNegative,
+                                 arith::AndIOp::create(b, l, fits, holds));
+  }
+
+  /// The vector rows, with streaming stores when gx is larger than the
+  /// threshold: decided here for a static gx, by a branch on its byte size
+  /// for a dynamic one.
+  Value buildStreamedOrNot(OpBuilder &b, Location l, PadGradOp op,
+                           ArrayRef<GradAxis> axes, int64_t a, Value outerN,
+                           OpFoldResult length, int64_t width, Value gx,
+                           ArrayRef<OpFoldResult> gxSizes) const {
+    IndexArith ia(b, l);
+    Value n = ia.value(length);
+    auto rows = [&](bool stream) {
+      return [&, stream](OpBuilder &rb, Location rl) {
+        return buildVectorRows(rb, rl, op, axes, a, outerN, n, width, stream,
+                               gx, gxSizes);
+      };
+    };
+    std::optional<int64_t> threshold = getStreamThreshold();
+    if (!threshold)
+      return rows(false)(b, l);
+    int64_t elementBytes =
+        op.getGyType().getElementType().getIntOrFloatBitWidth() / 8;
+    OpFoldResult bytes = ia.cst(elementBytes);
+    for (OpFoldResult size : gxSizes)
+      bytes = ia.mul(bytes, size);
+    if (std::optional<int64_t> known = getConstantIntValue(bytes))
+      return rows(*known > *threshold)(b, l);
+    return buildIfElse(
+        b, l, ia.cmp(arith::CmpIPredicate::sgt, bytes, ia.cst(*threshold)),
+        rows(true), rows(false));
+  }
+
+  PadGradRowOptions options;
 };
 
 } // namespace
 
-void mlir::pad::populatePadGradRowPatterns(RewritePatternSet &patterns) {
-  patterns.add<LowerPadGradByRows>(patterns.getContext());
+void mlir::pad::populatePadGradRowPatterns(RewritePatternSet &patterns,
+                                           const PadGradRowOptions &options) {
+  patterns.add<LowerPadGradByRows>(patterns.getContext(), options);
 }

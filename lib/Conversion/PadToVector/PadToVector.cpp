@@ -282,7 +282,8 @@ struct ConvertPadToVectorPass
     populatePadToVectorPatterns(patterns,
                                 {vectorBits, nontemporal, llcBytes, targetCPU,
                                  parallel, parallelMinBytes});
-    populatePadGradRowPatterns(patterns);
+    populatePadGradRowPatterns(patterns,
+                               {vectorBits, nontemporal, llcBytes, targetCPU});
     populatePadGradLoweringPatterns(patterns);
     if (failed(lowerPadOps(getOperation(), std::move(patterns))))
       signalPassFailure();

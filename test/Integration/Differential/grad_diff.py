@@ -62,8 +62,13 @@ def draw_case(seed, cid):
     c.mode = rng.choice(ref.MODES)
     c.rank = rng.choice([0, 1, 1, 2, 2, 2, 3])
     c.gx_shape, c.low, c.high, c.interior = [], [], [], []
-    for _ in range(c.rank):
+    # Rows of a vector or more on the last axis (the vector strategy's rows,
+    # docs/Lowering.md, "pad.pad_grad") in a third of the cases of rank 2+.
+    long_rows = c.rank >= 2 and rng.random() < 0.35
+    for k in range(c.rank):
         d = rng.choice([0, 1, 2, 3, 4, 5, 7])
+        if long_rows and k == c.rank - 1:
+            d = rng.randint(8, 40)
         if c.mode != "constant" and d == 0 and rng.random() < 0.8:
             d = rng.randint(1, 4)
         r = rng.choice([0, 0, 1, 2]) if c.mode == "constant" else 0

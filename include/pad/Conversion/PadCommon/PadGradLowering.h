@@ -15,7 +15,10 @@
 #ifndef PAD_CONVERSION_PADCOMMON_PADGRADLOWERING_H
 #define PAD_CONVERSION_PADCOMMON_PADGRADLOWERING_H
 
+#include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/IR/PadOps.h"
+
+#include <string>
 
 namespace mlir {
 class RewritePatternSet;
@@ -35,11 +38,22 @@ SmallVector<OpFoldResult> getGxSizes(OpBuilder &b, PadGradOp op);
 /// strategy gives the same bits).
 void populatePadGradLoweringPatterns(RewritePatternSet &patterns);
 
+/// The options of the vector strategy's rows, as convert-pad-to-vector's
+/// (Passes.td): vector width, and when the stores into gx stream
+/// (docs/Lowering.md, "Streaming stores").
+struct PadGradRowOptions {
+  int64_t vectorBits = 256;
+  NontemporalMode nontemporal = NontemporalMode::Auto;
+  int64_t llcBytes = 0;
+  std::string targetCPU;
+};
+
 /// Collects the vector strategy's pattern, tried before the folds: one pass
 /// over the rows of gy (docs/Lowering.md, "pad.pad_grad") for ranks >= 2,
 /// element types summed in their own type, no value_grad and at most one
 /// padded axis besides the last; the same bits as the folds.
-void populatePadGradRowPatterns(RewritePatternSet &patterns);
+void populatePadGradRowPatterns(RewritePatternSet &patterns,
+                                const PadGradRowOptions &options = {});
 
 } // namespace pad
 } // namespace mlir

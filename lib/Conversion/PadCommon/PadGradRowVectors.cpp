@@ -1,0 +1,571 @@
+//===- PadGradRowVectors.cpp - pad.pad_grad's rows as vector copies -------===//
+//
+// Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The rows of PadGradRows.cpp with vectors, where the window of a row holds
+// the whole input row (0 <= low, low + d <= n, no interior on the last axis)
+// and the row of gx holds a vector (docs/Lowering.md, "pad.pad_grad"). A row
+// of gx whose outer coordinate has one preimage reads gy's row in place; one
+// with several sums them into a row buffer first (the fold of the outer
+// axis). Then, along the last axis, in increasing coordinates: the low
+// border adds into `low` (a row of the additive identity, -0.0 for floats),
+// `low + src` of the core goes to `row`, the high border adds into `row`, and
+// `row` is stored into gx once. Constant mode has no border terms: the core
+// is copied into gx directly. Every sum starts from its first term, as in
+// the folds: -0.0 + v is v for every v.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PadGradFolds.h"
+#include "pad/Conversion/PadCommon/PadGeometry.h"
+#include "pad/IR/PadOps.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "pad/Utils/IndexArith.h"
+
+using namespace mlir;
+using namespace mlir::pad;
+using namespace mlir::pad::grad;
+
+namespace {
+
+/// A row of a tensor: the indices of the row (none for a 1-D buffer).
+struct RowRef {
+  Value tensor;
+  SmallVector<Value> at;
+};
+
+/// The tensors threaded through the loop nest: gx, and the row buffers
+/// (null when the op needs none).
+struct State {
+  Value gx, low, row, acc;
+
+  SmallVector<Value> values() const {
+    SmallVector<Value> v;
+    for (Value x : {gx, low, row, acc})
+      if (x)
+        v.push_back(x);
+    return v;
+  }
+  State with(ValueRange v) const {
+    State s = *this;
+    unsigned k = 0;
+    for (Value *x : {&s.gx, &s.low, &s.row, &s.acc})
+      if (*x)
+        *x = v[k++];
+    return s;
+  }
+};
+
+using StateBody = function_ref<State(OpBuilder &, Location)>;
+
+/// An `scf.if` on `cond` whose branches update `s`.
+State buildIf(OpBuilder &b, Location l, Value cond, const State &s,
+              StateBody thenBody, StateBody elseBody) {
+  auto branch = [&](StateBody body) {
+    return [&, body](OpBuilder &nb, Location nl) {
+      scf::YieldOp::create(nb, nl, body(nb, nl).values());
+    };
+  };
+  auto ifOp = scf::IfOp::create(b, l, cond, branch(thenBody), branch(elseBody));
+  return s.with(ifOp.getResults());
+}
+
+class VectorRows {
+public:
+  VectorRows(PadGradOp op, ArrayRef<GradAxis> axes, int64_t a, Value outerN,
+             Value n, int64_t width, bool stream)
+      : gy(op.getGy()), axes(axes), mode(op.getMode()),
+        staticHigh(op.getStaticHigh().back()), a(a), outerN(outerN), n(n),
+        width(width), stream(stream), type(op.getGyType().getElementType()),
+        border(op.getMode() != PadMode::constant) {}
+
+  /// gx (`gx` the tensor to write) with every row written; `gxSizes` its
+  /// sizes.
+  Value build(OpBuilder &b, Location l, Value gx,
+              ArrayRef<OpFoldResult> gxSizes);
+
+private:
+  VectorType vectorType() const { return VectorType::get({width}, type); }
+  Value read(OpBuilder &b, Location l, const RowRef &r, Value j) const {
+    SmallVector<Value> idx(r.at);
+    idx.push_back(j);
+    return vector::TransferReadOp::create(b, l, vectorType(), r.tensor, idx,
+                                          std::nullopt, ArrayRef<bool>{true});
+  }
+  Value write(OpBuilder &b, Location l, Value v, const RowRef &r,
+              Value j) const {
+    SmallVector<Value> idx(r.at);
+    idx.push_back(j);
+    return vector::TransferWriteOp::create(b, l, v, r.tensor, idx,
+                                           ArrayRef<bool>{true})
+        .getResult();
+  }
+
+  /// `init` through `body` at every vector of [0, len), len >= width: whole
+  /// vectors, then one ending at `len` (which `body` must allow: it writes
+  /// what it would anyway). With `streamed`, the loop is marked for
+  /// streaming stores.
+  Value
+  vectors(OpBuilder &b, Location l, Value len, Value init, bool streamed,
+          function_ref<Value(OpBuilder &, Location, Value, Value)> body) const;
+  /// `init` through `body` at the whole vectors of [0, len): the loop, and
+  /// where they end.
+  std::pair<scf::ForOp, Value> wholeVectors(
+      OpBuilder &b, Location l, Value len, Value init,
+      function_ref<Value(OpBuilder &, Location, Value, Value)> body) const;
+  /// `init` through `body` at every element of [from, to).
+  Value
+  scalars(OpBuilder &b, Location l, Value from, Value to, Value init,
+          function_ref<Value(OpBuilder &, Location, Value, Value)> body) const;
+
+  /// The row at `gxRow` of gx: `src` (n elements) folded along the last
+  /// axis.
+  State foldRow(OpBuilder &b, Location l, const State &s, ValueRange gxRow,
+                const RowRef &src) const;
+  /// `t` (whose row is at `rowAt`) with the border terms of `src` added
+  /// where the amounts on the last axis are static and below a vector.
+  Value addSmallBorders(OpBuilder &b, Location l, Value t,
+                        ArrayRef<Value> rowAt, const RowRef &src) const;
+  /// The rows of gy at coordinates `pre` of axis `a` (two or more) summed
+  /// into `acc`.
+  Value sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
+                const Preimages &pre) const;
+  /// Per row index of axis `a` of gx, the row of gy that is its only
+  /// preimage, or kNoRow or kSeveralRows.
+  Value buildRowSources(OpBuilder &b, Location l, Value count) const;
+  static constexpr int64_t kNoRow = -1, kSeveralRows = -2;
+  /// One row of gx.
+  State buildRow(OpBuilder &b, Location l, const State &s,
+                 ValueRange gxRow) const;
+
+  Value gy;
+  ArrayRef<GradAxis> axes;
+  /// The gx indices of the low border's coordinates [0, low) and of the high
+  /// border's [low + d, n), computed once (border modes).
+  Value lowIndex, highIndex;
+  /// With static amounts on the last axis below a vector: the gx index of
+  /// each coordinate of the low and of the high border, computed once.
+  SmallVector<Value> lowAt, highAt;
+  bool smallBorders = false;
+  PadMode mode;
+  int64_t staticHigh;
+  /// buildRowSources, when `a` >= 0.
+  Value rowSource;
+  int64_t a;
+  Value outerN, n;
+  int64_t width;
+  bool stream;
+  Type type;
+  bool border;
+};
+
+std::pair<scf::ForOp, Value> VectorRows::wholeVectors(
+    OpBuilder &b, Location l, Value len, Value init,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body) const {
+  Idx x{b, l};
+  Value w = x.cst(width);
+  Value whole = x.sub(len, arith::RemUIOp::create(b, l, len, w));
+  auto loop = scf::ForOp::create(
+      b, l, x.cst(0), whole, w, ValueRange{init},
+      [&](OpBuilder &nb, Location nl, Value j, ValueRange args) {
+        scf::YieldOp::create(nb, nl, body(nb, nl, j, args[0]));
+      });
+  return {loop, whole};
+}
+
+Value VectorRows::vectors(
+    OpBuilder &b, Location l, Value len, Value init, bool streamed,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body) const {
+  Idx x{b, l};
+  Value w = x.cst(width);
+  auto [loop, whole] = wholeVectors(b, l, len, init, body);
+  Value vectorsDone = loop.getResult(0);
+  if (streamed)
+    loop->setAttr(LoopAttr::getAttrName(),
+                  LoopAttr::get(b.getContext(), /*parallel=*/false,
+                                /*stream=*/true));
+  Value tail = x.cmp(arith::CmpIPredicate::ne, whole, len);
+  return buildIfElse(
+      b, l, tail,
+      [&](OpBuilder &tb, Location tl) -> Value {
+        Idx y{tb, tl};
+        return body(tb, tl, y.sub(len, w), vectorsDone);
+      },
+      [&](OpBuilder &, Location) { return vectorsDone; });
+}
+
+Value VectorRows::scalars(
+    OpBuilder &b, Location l, Value from, Value to, Value init,
+    function_ref<Value(OpBuilder &, Location, Value, Value)> body) const {
+  Idx x{b, l};
+  auto loop = scf::ForOp::create(
+      b, l, from, to, x.cst(1), ValueRange{init},
+      [&](OpBuilder &nb, Location nl, Value o, ValueRange args) {
+        scf::YieldOp::create(nb, nl, body(nb, nl, o, args[0]));
+      });
+  return loop.getResult(0);
+}
+
+State VectorRows::foldRow(OpBuilder &b, Location l, const State &s,
+                          ValueRange gxRow, const RowRef &src) const {
+  const GradAxis &axis = axes.back();
+  Value p = axis.low, d = axis.size;
+  RowRef gx{s.gx, SmallVector<Value>(gxRow)};
+  if (!border) {
+    State out = s;
+    out.gx =
+        vectors(b, l, d, s.gx, stream,
+                [&](OpBuilder &nb, Location nl, Value j, Value t) -> Value {
+                  Idx y{nb, nl};
+                  RowRef to{t, gx.at};
+                  return write(nb, nl, read(nb, nl, src, y.add(p, j)), to, j);
+                });
+    return out;
+  }
+  auto element = [&](OpBuilder &nb, Location nl, Value o) {
+    SmallVector<Value> idx(src.at);
+    idx.push_back(o);
+    return tensor::ExtractOp::create(nb, nl, src.tensor, idx).getResult();
+  };
+  // The row is built in `row` and stored into gx once when the stores
+  // stream, else in gx's row itself.
+  bool buffered = bool(s.row);
+  auto target = [&](Value t) {
+    return buffered ? RowRef{t, {}} : RowRef{t, gx.at};
+  };
+  auto at = [&](const RowRef &r, Value i) {
+    SmallVector<Value> idx(r.at);
+    idx.push_back(i);
+    return idx;
+  };
+  Idx x{b, l};
+  State out = s;
+  if (smallBorders) {
+    Value t = vectors(b, l, d, buffered ? s.row : s.gx, stream && !buffered,
+                      [&](OpBuilder &nb, Location nl, Value j, Value u) {
+                        Idx y{nb, nl};
+                        return write(nb, nl, read(nb, nl, src, y.add(p, j)),
+                                     target(u), j);
+                      });
+    t = addSmallBorders(b, l, t, target(t).at, src);
+    if (!buffered) {
+      out.gx = t;
+      return out;
+    }
+    out.row = t;
+    out.gx = vectors(b, l, d, s.gx, stream,
+                     [&](OpBuilder &nb, Location nl, Value j, Value u) {
+                       return write(nb, nl, read(nb, nl, RowRef{t, {}}, j),
+                                    RowRef{u, gx.at}, j);
+                     });
+    return out;
+  }
+  // The low border's sums, in increasing coordinates, into `low`.
+  out.low =
+      scalars(b, l, x.cst(0), p, s.low,
+              [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
+                Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
+                Value old = tensor::ExtractOp::create(nb, nl, u, i);
+                Value sum = buildAdd(nb, nl, old, element(nb, nl, o));
+                return tensor::InsertOp::create(nb, nl, sum, u, i).getResult();
+              });
+  // The core's terms.
+  Value t = vectors(b, l, d, buffered ? s.row : s.gx, stream && !buffered,
+                    [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
+                      Idx y{nb, nl};
+                      return write(nb, nl, read(nb, nl, src, y.add(p, j)),
+                                   target(u), j);
+                    });
+  // low + core where the low border added, `low` back to the identity (an
+  // index the border reached twice then adds -0.0, which keeps the sum).
+  Value identity = buildIdentity(b, l, type);
+  auto fix = scf::ForOp::create(
+      b, l, x.cst(0), p, x.cst(1), ValueRange{t, out.low},
+      [&](OpBuilder &nb, Location nl, Value o, ValueRange args) {
+        Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
+        RowRef r = target(args[0]);
+        Value lowSum = tensor::ExtractOp::create(nb, nl, args[1], i);
+        Value core = tensor::ExtractOp::create(nb, nl, r.tensor, at(r, i));
+        Value row = tensor::InsertOp::create(
+            nb, nl, buildAdd(nb, nl, lowSum, core), r.tensor, at(r, i));
+        Value low = tensor::InsertOp::create(nb, nl, identity, args[1], i);
+        scf::YieldOp::create(nb, nl, ValueRange{row, low});
+      });
+  t = fix.getResult(0);
+  out.low = fix.getResult(1);
+  // The high border, in increasing coordinates.
+  Value end = x.add(p, d);
+  t = scalars(
+      b, l, end, n, t,
+      [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
+        Idx y{nb, nl};
+        Value i = tensor::ExtractOp::create(nb, nl, highIndex, y.sub(o, end));
+        RowRef r = target(u);
+        Value old = tensor::ExtractOp::create(nb, nl, u, at(r, i));
+        Value sum = buildAdd(nb, nl, old, element(nb, nl, o));
+        return tensor::InsertOp::create(nb, nl, sum, u, at(r, i)).getResult();
+      });
+  if (!buffered) {
+    out.gx = t;
+    return out;
+  }
+  out.row = t;
+  out.gx = vectors(b, l, d, s.gx, stream,
+                   [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
+                     return write(nb, nl, read(nb, nl, RowRef{t, {}}, j),
+                                  RowRef{u, gx.at}, j);
+                   });
+  return out;
+}
+
+Value VectorRows::addSmallBorders(OpBuilder &b, Location l, Value t,
+                                  ArrayRef<Value> rowAt,
+                                  const RowRef &src) const {
+  Idx x{b, l};
+  auto element = [&](Value o) {
+    SmallVector<Value> idx(src.at);
+    idx.push_back(o);
+    return tensor::ExtractOp::create(b, l, src.tensor, idx).getResult();
+  };
+  auto at = [&](Value i) {
+    SmallVector<Value> idx(rowAt);
+    idx.push_back(i);
+    return idx;
+  };
+  // The low border: edge sums its coordinates into index 0, the other modes
+  // map each to an index of its own (d > low); that sum, then the core.
+  int64_t p = lowAt.size();
+  for (int64_t o = 0; o < p;) {
+    int64_t runEnd = mode == PadMode::edge ? p : o + 1;
+    Value sum = element(x.cst(o));
+    for (++o; o < runEnd; ++o)
+      sum = buildAdd(b, l, sum, element(x.cst(o)));
+    Value i = lowAt[o - 1];
+    Value core = tensor::ExtractOp::create(b, l, t, at(i));
+    t = tensor::InsertOp::create(b, l, buildAdd(b, l, sum, core), t, at(i));
+  }
+  // The high border, in increasing coordinates.
+  Value end = x.add(axes.back().low, axes.back().size);
+  for (auto [k, i] : llvm::enumerate(highAt)) {
+    Value old = tensor::ExtractOp::create(b, l, t, at(i));
+    Value v = element(x.add(end, x.cst(k)));
+    t = tensor::InsertOp::create(b, l, buildAdd(b, l, old, v), t, at(i));
+  }
+  return t;
+}
+
+Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
+                          const Preimages &pre) const {
+  auto gyRow = [&](Value o) {
+    RowRef r{gy, SmallVector<Value>(gxRow)};
+    r.at[a] = o;
+    return r;
+  };
+  // acc + gy's row at o, in place: whole vectors, then scalars.
+  auto term = [&](OpBuilder &cb, Location cl, Value o, Value t) {
+    auto [loop, whole] = wholeVectors(
+        cb, cl, n, t,
+        [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
+          RowRef to{u, {}};
+          Value sum =
+              buildAdd(nb, nl, read(nb, nl, to, j), read(nb, nl, gyRow(o), j));
+          return write(nb, nl, sum, to, j);
+        });
+    return scalars(cb, cl, whole, n, loop.getResult(0),
+                   [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
+                     RowRef r = gyRow(o);
+                     r.at.push_back(j);
+                     Value v =
+                         tensor::ExtractOp::create(nb, nl, r.tensor, r.at);
+                     Value old = tensor::ExtractOp::create(nb, nl, u, j);
+                     return tensor::InsertOp::create(
+                                nb, nl, buildAdd(nb, nl, old, v), u, j)
+                         .getResult();
+                   });
+  };
+  // The first two terms (there are two or more) in one pass: `start`, then
+  // its mirror image `start + delta` where it is in the window, else the
+  // next period's `start + step`.
+  using Pred = arith::CmpIPredicate;
+  Idx x{b, l};
+  Value hasMirror =
+      x.andI(x.cmp(Pred::ne, pre.delta, x.cst(0)),
+             x.cmp(Pred::slt, x.add(pre.start, pre.delta), pre.end));
+  Value next = x.add(pre.start, pre.step);
+  Value second = x.select(hasMirror, x.add(pre.start, pre.delta), next);
+  Value sum = vectors(
+      b, l, n, acc, false, [&](OpBuilder &nb, Location nl, Value j, Value u) {
+        Value v = buildAdd(nb, nl, read(nb, nl, gyRow(pre.start), j),
+                           read(nb, nl, gyRow(second), j));
+        return write(nb, nl, v, RowRef{u, {}}, j);
+      });
+  // The rest, in increasing coordinates.
+  Value rest = x.select(hasMirror, next, x.add(next, pre.step));
+  auto loop = scf::ForOp::create(
+      b, l, rest, pre.end, pre.step, ValueRange{sum},
+      [&](OpBuilder &fb, Location fl, Value o, ValueRange args) {
+        Idx y{fb, fl};
+        Value t = term(fb, fl, o, args[0]);
+        Value mirror = y.add(o, pre.delta);
+        Value has = y.andI(y.cmp(Pred::ne, pre.delta, y.cst(0)),
+                           y.cmp(Pred::slt, mirror, pre.end));
+        t = buildIfElse(
+            fb, fl, has,
+            [&](OpBuilder &tb, Location tl) -> Value {
+              return term(tb, tl, mirror, t);
+            },
+            [&](OpBuilder &, Location) { return t; });
+        scf::YieldOp::create(fb, fl, ValueRange{t});
+      });
+  return loop.getResult(0);
+}
+
+State VectorRows::buildRow(OpBuilder &b, Location l, const State &s,
+                           ValueRange gxRow) const {
+  if (a < 0)
+    return foldRow(b, l, s, gxRow, RowRef{gy, SmallVector<Value>(gxRow)});
+  using Pred = arith::CmpIPredicate;
+  Idx x{b, l};
+  Value source = tensor::ExtractOp::create(b, l, rowSource, gxRow[a]);
+  auto zeros = [&](OpBuilder &zb, Location zl) -> State {
+    State out = s;
+    Value zero = vector::BroadcastOp::create(zb, zl, vectorType(),
+                                             buildZero(zb, zl, type));
+    out.gx = vectors(
+        zb, zl, axes.back().size, s.gx, stream,
+        [&](OpBuilder &nb, Location nl, Value j, Value t) -> Value {
+          return write(nb, nl, zero, RowRef{t, SmallVector<Value>(gxRow)}, j);
+        });
+    return out;
+  };
+  auto several = [&](OpBuilder &eb, Location el) -> State {
+    Idx y{eb, el};
+    Preimages pre = buildPreimages(y, axes[a], gxRow[a], outerN);
+    State t = s;
+    t.acc = sumRows(eb, el, s.acc, gxRow, pre);
+    return foldRow(eb, el, t, gxRow, RowRef{t.acc, {}});
+  };
+  return buildIf(
+      b, l, x.cmp(Pred::sge, source, x.cst(0)), s,
+      [&](OpBuilder &tb, Location tl) -> State {
+        RowRef src{gy, SmallVector<Value>(gxRow)};
+        src.at[a] = source;
+        return foldRow(tb, tl, s, gxRow, src);
+      },
+      [&](OpBuilder &fb, Location fl) -> State {
+        Idx y{fb, fl};
+        return buildIf(fb, fl, y.cmp(Pred::eq, source, y.cst(kNoRow)), s, zeros,
+                       several);
+      });
+}
+
+Value VectorRows::buildRowSources(OpBuilder &b, Location l, Value count) const {
+  using Pred = arith::CmpIPredicate;
+  Idx x{b, l};
+  Value empty = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{count},
+                                        b.getIndexType());
+  return scalars(
+      b, l, x.cst(0), count, empty,
+      [&](OpBuilder &nb, Location nl, Value i, Value t) -> Value {
+        Idx y{nb, nl};
+        Preimages pre = buildPreimages(y, axes[a], i, outerN);
+        Value none = y.cmp(Pred::sge, pre.start, pre.end);
+        Value single = y.andI(
+            y.cmp(Pred::sge, y.add(pre.start, pre.step), pre.end),
+            y.orI(y.cmp(Pred::eq, pre.delta, y.cst(0)),
+                  y.cmp(Pred::sge, y.add(pre.start, pre.delta), pre.end)));
+        Value v = y.select(none, y.cst(kNoRow),
+                           y.select(single, pre.start, y.cst(kSeveralRows)));
+        return tensor::InsertOp::create(nb, nl, v, t, i).getResult();
+      });
+}
+
+Value VectorRows::build(OpBuilder &b, Location l, Value gx,
+                        ArrayRef<OpFoldResult> gxSizes) {
+  IndexArith ia(b, l);
+  Idx x{b, l};
+  Value d = axes.back().size;
+  State s{gx, Value(), Value(), Value()};
+  const GradAxis &last = axes.back();
+  std::optional<int64_t> p = getConstantIntValue(last.low);
+  if (border && p && *p >= 0 && *p < width &&
+      !ShapedType::isDynamic(staticHigh) && staticHigh >= 0 &&
+      staticHigh < width) {
+    // Within one fold (d >= width): the maps once, outside the rows.
+    smallBorders = true;
+    for (int64_t o = 0; o < *p; ++o)
+      lowAt.push_back(
+          last.borderMap->map(b, l, x.cst(o - *p), BorderSide::Below));
+    for (int64_t k = 0; k < staticHigh; ++k)
+      highAt.push_back(
+          last.borderMap->map(b, l, x.add(d, x.cst(k)), BorderSide::Above));
+    if (stream)
+      s.row = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{d}, type);
+  } else if (border) {
+    // `low` holds the identity between rows.
+    Value empty =
+        tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{d}, type);
+    Value identity = vector::BroadcastOp::create(b, l, vectorType(),
+                                                 buildIdentity(b, l, type));
+    s.low = vectors(b, l, d, empty, false,
+                    [&](OpBuilder &nb, Location nl, Value j, Value t) -> Value {
+                      return write(nb, nl, identity, RowRef{t, {}}, j);
+                    });
+    if (stream)
+      s.row = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{d}, type);
+    const GradAxis &axis = axes.back();
+    Value p = axis.low, end = x.add(p, d);
+    auto table = [&](Value from, Value to, BorderSide side) {
+      Value empty = tensor::EmptyOp::create(
+          b, l, ArrayRef<OpFoldResult>{x.sub(to, from)}, b.getIndexType());
+      return scalars(
+          b, l, from, to, empty,
+          [&](OpBuilder &nb, Location nl, Value o, Value t) -> Value {
+            Idx y{nb, nl};
+            Value i = axis.borderMap->map(nb, nl, y.sub(o, p), side);
+            return tensor::InsertOp::create(nb, nl, i, t, y.sub(o, from))
+                .getResult();
+          });
+    };
+    lowIndex = table(x.cst(0), p, BorderSide::Below);
+    highIndex = table(end, n, BorderSide::Above);
+  }
+  if (a >= 0) {
+    s.acc = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{n}, type);
+    rowSource = buildRowSources(b, l, ia.value(gxSizes[a]));
+  }
+  SmallVector<Value> lbs, ubs, steps;
+  for (OpFoldResult size : gxSizes.drop_back()) {
+    lbs.push_back(x.cst(0));
+    ubs.push_back(ia.value(size));
+    steps.push_back(x.cst(1));
+  }
+  scf::LoopNest nest =
+      scf::buildLoopNest(b, l, lbs, ubs, steps, s.values(),
+                         [&](OpBuilder &nb, Location nl, ValueRange ivs,
+                             ValueRange args) -> scf::ValueVector {
+                           return buildRow(nb, nl, s.with(args), ivs).values();
+                         });
+  if (nest.loops.empty())
+    return nest.results.front();
+  return nest.loops.front().getResult(0);
+}
+
+} // namespace
+
+Value mlir::pad::grad::buildVectorRows(OpBuilder &b, Location l, PadGradOp op,
+                                       ArrayRef<GradAxis> axes, int64_t a,
+                                       Value outerN, Value n, int64_t width,
+                                       bool stream, Value gx,
+                                       ArrayRef<OpFoldResult> gxSizes) {
+  return VectorRows(op, axes, a, outerN, n, width, stream)
+      .build(b, l, gx, gxSizes);
+}
