@@ -1,6 +1,5 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: %pad-matrix %s run "strategy={vector,loops}" \
+// RUN:   "strategy=vector nontemporal=always"
 
 // pad.pad_grad with rows of a vector or more (the vector strategy's vector
 // rows, docs/Lowering.md, "pad.pad_grad"), gy[i] = i mod 13, gx's rows of 9

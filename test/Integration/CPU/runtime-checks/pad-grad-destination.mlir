@@ -1,8 +1,7 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | not --crash mlir-runner -e slice_size -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | not --crash mlir-runner -e slice_size -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | not --crash mlir-runner -e slice_offset -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=OFFSET
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | not --crash mlir-runner -e static_gx -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=STATIC
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e fits -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s --check-prefix=FITS
+// RUN: %pad-matrix %s crash:SIZE "strategy={vector,loops} entry=slice_size" \
+// RUN:   crash:OFFSET "strategy=linalg entry=slice_offset" \
+// RUN:   crash:STATIC "strategy=vector entry=static_gx" \
+// RUN:   run:FITS "strategy=vector entry=fits"
 
 // The destinations of pad.pad_grad at run time (docs/Lowering.md,
 // "pad.pad_grad"): the lowerings write gx into the slice a
