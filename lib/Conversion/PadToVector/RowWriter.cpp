@@ -122,17 +122,17 @@ std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
   return r;
 }
 
-RowWriter::RowWriter(PadOp op, const RowSpans &spans, Value padValue,
-                     int64_t vectorBits, bool streamed)
-    : op(op), spans(spans), padValue(padValue), streamed(streamed) {
+RowWriter::RowWriter(const PadRows &op, const RowSpans &spans, Value padValue,
+                     int64_t vectorWidth, bool streamed, RowBorders borders)
+    : op(op), borders(borders), spans(spans), padValue(padValue),
+      streamed(streamed) {
   Type elementType = op.getSourceType().getElementType();
   elementBits = elementType.isIndex() ? 64
                 : elementType.isIntOrFloat()
                     ? elementType.getIntOrFloatBitWidth()
                     : 0;
-  // Vectors of i1 would be bit-packed in memory, unlike tensors of i1.
-  if (elementBits >= 8 && vectorBits >= elementBits)
-    vectorType = VectorType::get({vectorBits / elementBits}, elementType);
+  if (vectorWidth)
+    vectorType = VectorType::get({vectorWidth}, elementType);
 }
 
 bool RowWriter::versionsCoreRows() const {
@@ -143,7 +143,7 @@ bool RowWriter::versionsCoreRows() const {
 }
 
 bool RowWriter::mergesBorderRows() const {
-  PadMode mode = PadOp(op).getMode();
+  PadMode mode = op.getMode();
   return mode == PadMode::reflect || mode == PadMode::symmetric ||
          (mode != PadMode::constant && vectorType &&
           vectorType.getNumElements() > 1);
@@ -151,7 +151,7 @@ bool RowWriter::mergesBorderRows() const {
 
 Value RowWriter::versionOnCoreVectors(
     OpBuilder &b, Location loc,
-    function_ref<Value(OpBuilder &, Location)> rows) {
+    function_ref<Value(OpBuilder &, Location, RowWriter &)> rows) const {
   assert(versionsCoreRows() && "no versions of these rows");
   IndexArith ia(b, loc);
   Value len = ia.value(spans.coreSize);
@@ -161,17 +161,18 @@ Value RowWriter::versionOnCoreVectors(
       arith::CeilDivUIOp::create(b, loc, len, width), ia.value(ia.cst(0)));
   std::function<Value(OpBuilder &, int64_t)> version = [&](OpBuilder &vb,
                                                            int64_t n) -> Value {
-    if (n > kStraightVectors)
-      return rows(vb, loc);
+    if (n > kStraightVectors) {
+      RowWriter any = *this;
+      return rows(vb, loc, any);
+    }
     IndexArith via(vb, loc);
     Value isN = via.cmp(arith::CmpIPredicate::eq, count, via.cst(n));
     return buildIfElse(
         vb, loc, isN,
         [&](OpBuilder &tb, Location tl) {
-          straightCore = n;
-          Value result = rows(tb, tl);
-          straightCore.reset();
-          return result;
+          RowWriter straight = *this;
+          straight.straightCore = n;
+          return rows(tb, tl, straight);
         },
         [&](OpBuilder &eb, Location) { return version(eb, n + 1); });
   };

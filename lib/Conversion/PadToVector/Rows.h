@@ -16,10 +16,11 @@
 #define PAD_LIB_CONVERSION_PADTOVECTOR_ROWS_H
 
 #include "pad/Conversion/PadCommon/PadGeometry.h"
-#include "pad/Conversion/Passes.h"
+#include "pad/Conversion/PadToVector/VectorPlan.h"
 #include "pad/IR/PadOps.h"
 #include "pad/Utils/IndexArith.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
@@ -36,6 +37,37 @@ constexpr int64_t kCacheLineBytes = 64;
 /// Cores of a dynamic length of up to this many vectors are written in
 /// straight-line code (RowWriter::versionOnCoreVectors).
 constexpr int64_t kStraightVectors = 8;
+
+/// What the row builders read of a pad.pad: its source, mode and result
+/// type; for merged rows, those of the pad of the merged axes.
+struct PadRows {
+  Value source;
+  PadMode mode;
+  RankedTensorType resultType;
+
+  explicit PadRows(PadOp op)
+      : source(op.getSource()), mode(op.getMode()),
+        resultType(op.getResultType()) {}
+  PadRows(Value source, PadMode mode, RankedTensorType resultType)
+      : source(source), mode(mode), resultType(resultType) {}
+
+  Value getSource() const { return source; }
+  PadMode getMode() const { return mode; }
+  RankedTensorType getSourceType() const {
+    return cast<RankedTensorType>(source.getType());
+  }
+  RankedTensorType getResultType() const { return resultType; }
+};
+
+/// The reassociation that merges the axes from `axis` on of a tensor of
+/// `rank` axes.
+SmallVector<ReassociationIndices> getMergeReassociation(int64_t rank,
+                                                        int64_t axis);
+
+/// The memref materialization of `op`, where the axes from `axis` on of its
+/// destination collapse into one; else null.
+bufferization::MaterializeInDestinationOp getMergeableDestination(PadOp op,
+                                                                  int64_t axis);
 
 /// Asks LLVM not to unroll `loop` (a `loop_annotation`): rows and spans are
 /// long enough to gain nothing from it, and unrolled they cost code.
@@ -80,9 +112,11 @@ enum class RowBorders { OneFold, Periodic };
 /// Writes the rows of one pad.pad.
 class RowWriter {
 public:
-  /// With `streamed`, the vector store loops are marked for streaming.
-  RowWriter(PadOp op, const RowSpans &spans, Value padValue, int64_t vectorBits,
-            bool streamed);
+  /// Vectors of `vectorWidth` elements (0: scalars); with `streamed`, the
+  /// vector store loops are marked for streaming.
+  RowWriter(const PadRows &op, const RowSpans &spans, Value padValue,
+            int64_t vectorWidth, bool streamed,
+            RowBorders borders = RowBorders::OneFold);
 
   /// Writes the row `outRow` (outer output indices) from the source row
   /// `srcRow`: its low border, core and high border.
@@ -95,10 +129,6 @@ public:
     return fillSpan(b, loc, out, outRow, b.getIndexAttr(0), n, padValue);
   }
 
-  /// Sets how the borders of reflect, symmetric and wrap are written (the
-  /// default: within one fold). writeRows decides it for the amounts.
-  void setBorders(RowBorders b) { borders = b; }
-
   /// Whether versionOnCoreVectors applies to the rows of the core.
   bool versionsCoreRows() const;
 
@@ -110,11 +140,12 @@ public:
 
   /// Builds `rows`, a loop over rows whose core is the source row of a
   /// dynamic length, once for each number n of its vectors, 2 to
-  /// kStraightVectors, under one branch on n: the core then is n stores in
-  /// straight-line code, without branches on its length. Once more, as it
-  /// is, for other lengths.
-  Value versionOnCoreVectors(OpBuilder &b, Location loc,
-                             function_ref<Value(OpBuilder &, Location)> rows);
+  /// kStraightVectors, under one branch on n: with a writer whose core is n
+  /// stores in straight-line code, without branches on its length. Once
+  /// more, with this writer, for other lengths.
+  Value versionOnCoreVectors(
+      OpBuilder &b, Location loc,
+      function_ref<Value(OpBuilder &, Location, RowWriter &)> rows) const;
 
 private:
   using VectorBody =
@@ -194,8 +225,8 @@ private:
   Value writeMirroredRow(OpBuilder &b, Location loc, Value out,
                          ValueRange outRow, ValueRange srcRow);
 
-  PadOp op;
-  RowBorders borders = RowBorders::OneFold;
+  PadRows op;
+  RowBorders borders;
   RowSpans spans;
   Value padValue;
   bool streamed;
@@ -206,23 +237,31 @@ private:
   std::optional<int64_t> straightCore;
 };
 
-/// Writes every row of the output of `op` into `init`, with streaming stores
-/// for outputs of more than `streamAbove` bytes (RowNest.cpp).
-Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
-                Value init, Value padValue, Value isEmpty,
-                const ConvertPadToVectorPassOptions &options,
-                std::optional<int64_t> streamAbove);
+/// What writeRows writes: the rows of `op` of geometry `g` into `init`; an
+/// empty source (`isEmpty`, an i1, null where it cannot be) is not read.
+struct RowsInput {
+  PadRows op;
+  const PadGeometry &g;
+  Value init, padValue, isEmpty;
+};
+
+/// Writes every row of the output of `in` as `plan` says: streamed, on
+/// threads, in vectors of its width (RowNest.cpp).
+Value writeRows(OpBuilder &b, Location l, const RowsInput &in,
+                const VectorPlan &plan);
+
+/// Whether `op` can be written as the streamed cache lines of its flat
+/// output with vectors of `width` elements: a non-empty constant pad of a
+/// static shape by static non-negative amounts on its last two axes only,
+/// into a memref of identity layout, a tensor argument nothing else uses, or
+/// a buffer allocated here.
+bool canWriteStreamedLines(PadOp op, int64_t width);
 
 /// Writes `op` as the streamed cache lines of its flat output
-/// (StreamedLines.cpp): a constant pad of a static shape by static
-/// non-negative amounts on its last two axes only, of more than `streamAbove`
-/// bytes, into a memref of identity layout, a tensor argument nothing else
-/// uses, or a buffer allocated here; with `parallelMinBytes`, outputs that
-/// large on threads. Erases `op`; fails, building nothing, for any other pad.
+/// (StreamedLines.cpp), on threads as `plan` says. Erases `op`; fails,
+/// building nothing, where canWriteStreamedLines does not hold.
 LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
-                                   Value padValue, int64_t vectorBits,
-                                   int64_t streamAbove,
-                                   std::optional<int64_t> parallelMinBytes);
+                                   Value padValue, const VectorPlan &plan);
 
 } // namespace pad
 } // namespace mlir

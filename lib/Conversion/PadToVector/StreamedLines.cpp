@@ -342,10 +342,8 @@ static FailureOr<LinesDest> getLinesDest(PadOp op) {
   return d;
 }
 
-/// Whether the lines can write `op` into `destType` with vectors of `width`,
-/// for an output of more than `streamAbove` bytes.
-static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
-                          int64_t streamAbove) {
+/// Whether the lines can write `op` into `destType` with vectors of `width`.
+static bool canWriteLines(PadOp op, MemRefType destType, int64_t width) {
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
   ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
@@ -374,14 +372,13 @@ static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
       return false;
   }
   int64_t bytes;
-  return !llvm::MulOverflow(destType.getNumElements(), elementBytes, bytes) &&
-         bytes > streamAbove;
+  return !llvm::MulOverflow(destType.getNumElements(), elementBytes, bytes);
 }
 
 /// Whether the lines take `op` at all: constant mode, a static shape, static
 /// amounts >= 0 on the last two axes only, no interior, elements of 1, 2, 4
-/// or 8 bytes of which a line holds whole vectors. Sets `width`.
-static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
+/// or 8 bytes of which a line holds whole vectors of `width`.
+static bool isLinesPad(PadOp op, int64_t width) {
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
   if (op.getMode() != PadMode::constant || rank < 2 ||
@@ -401,7 +398,6 @@ static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
   int64_t bits = elementType.getIntOrFloatBitWidth();
   if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
     return false;
-  width = vectorBits / bits;
   return width >= 2 && llvm::isPowerOf2_64(width) &&
          (kCacheLineBytes * 8 / bits) % width == 0;
 }
@@ -453,14 +449,21 @@ static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
       markParallel(loop);
 }
 
-LogicalResult mlir::pad::lowerToStreamedLines(
-    PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
-    int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
-  int64_t width;
-  if (!isLinesPad(op, vectorBits, width))
+bool mlir::pad::canWriteStreamedLines(PadOp op, int64_t width) {
+  if (!isLinesPad(op, width))
+    return false;
+  FailureOr<LinesDest> d = getLinesDest(op);
+  return succeeded(d) && canWriteLines(op, d->type, width);
+}
+
+LogicalResult mlir::pad::lowerToStreamedLines(PatternRewriter &rewriter,
+                                              PadOp op, Value padValue,
+                                              const VectorPlan &plan) {
+  int64_t width = plan.vectorWidth;
+  if (!isLinesPad(op, width))
     return failure();
   FailureOr<LinesDest> d = getLinesDest(op);
-  if (failed(d) || !canWriteLines(op, d->type, width, streamAbove))
+  if (failed(d) || !canWriteLines(op, d->type, width))
     return failure();
 
   Location loc = op.getLoc();
@@ -477,11 +480,8 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   else
     dest = memref::AllocOp::create(rewriter, loc, d->type,
                                    rewriter.getI64IntegerAttr(kCacheLineBytes));
-  // To the threads for outputs of parallelMinBytes and more.
-  int64_t bytes = d->type.getNumElements() *
-                  (op.getSourceType().getElementTypeBitWidth() / 8);
-  buildLines(rewriter, loc, op, dest, padValue, width,
-             parallelMinBytes && bytes >= *parallelMinBytes);
+  // (A static output: the plan's threads are decided.)
+  buildLines(rewriter, loc, op, dest, padValue, width, plan.threads.isAlways());
 
   if (d->tensorMaterialize) {
     // The destination's buffer, written, materialized in itself: a copy the
