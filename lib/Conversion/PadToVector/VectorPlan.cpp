@@ -23,7 +23,10 @@
 #include "pad/Utils/StreamingStores.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Host.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::pad;
@@ -44,24 +47,21 @@ getTargetStreamThreshold(const ConvertPadToVectorPassOptions &options) {
                                         : StringRef(options.targetCPU));
 }
 
-/// The output sizes of `op` where static: the result type's, or those its
-/// static source size and amounts give (as computePadGeometry folds them).
-static SmallVector<OpFoldResult> getStaticOutputSizes(PadOp op) {
-  RankedTensorType resultType = op.getResultType();
-  FailureOr<RankedTensorType> inferred =
-      PadOp::inferResultType(op.getSourceType(), op.getStaticLow(),
-                             op.getStaticHigh(), op.getInteriorOrZeros());
-  Builder b(op.getContext());
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t k = 0, rank = resultType.getRank(); k < rank; ++k) {
-    int64_t size = resultType.getDimSize(k);
-    if (ShapedType::isDynamic(size) && succeeded(inferred))
-      size = inferred->getDimSize(k);
-    // A dynamic size stays a null attribute: getStaticBytes finds it dynamic.
-    sizes.push_back(ShapedType::isDynamic(size) ? OpFoldResult(Value())
-                                                : b.getIndexAttr(size));
+/// The bytes of `shape`, of elements of `elementBytes` bytes, saturated at
+/// INT64_MAX; none if a size before any overflow is dynamic (as
+/// getStaticBytes counts a geometry's sizes). The verifier makes static every
+/// output size the source and the amounts fix (C10): the result type's
+/// static sizes are the geometry's.
+static std::optional<int64_t> getShapeBytes(ArrayRef<int64_t> shape,
+                                            int64_t elementBytes) {
+  int64_t bytes = elementBytes;
+  for (int64_t size : shape) {
+    if (ShapedType::isDynamic(size))
+      return std::nullopt;
+    if (llvm::MulOverflow(bytes, size, bytes))
+      return std::numeric_limits<int64_t>::max();
   }
-  return sizes;
+  return bytes;
 }
 
 SmallVector<ReassociationIndices>
@@ -101,8 +101,7 @@ static SizeDecision decideBySize(std::optional<int64_t> bytes,
 /// k has a static output size but a dynamic source size (C10 broken), nor
 /// into a memref not contiguous over them when more than one of their
 /// output sizes is dynamic (the tensor could not be expanded back).
-static std::optional<int64_t>
-getMergedAxis(PadOp op, ArrayRef<OpFoldResult> outputSizes) {
+static std::optional<int64_t> getMergedAxis(PadOp op) {
   RankedTensorType type = op.getSourceType();
   int64_t rank = type.getRank();
   if (op.getMode() != PadMode::constant || rank < 2)
@@ -119,9 +118,8 @@ getMergedAxis(PadOp op, ArrayRef<OpFoldResult> outputSizes) {
       return std::nullopt;
   if (getMergeableDestination(op, k))
     return k;
-  if (llvm::count_if(outputSizes.drop_front(k), [](OpFoldResult size) {
-        return !getConstantIntValue(size);
-      }) > 1)
+  if (llvm::count_if(op.getResultType().getShape().drop_front(k),
+                     ShapedType::isDynamic) > 1)
     return std::nullopt;
   return k;
 }
@@ -147,9 +145,9 @@ mlir::pad::decideVectorPlan(PadOp op,
   }
   Type elementType = op.getSourceType().getElementType();
   plan.vectorWidth = getVectorWidth(elementType, options.vectorBits);
-  SmallVector<OpFoldResult> outputSizes = getStaticOutputSizes(op);
+  ArrayRef<int64_t> shape = op.getResultType().getShape();
   int64_t elementBytes = getElementByteSize(elementType);
-  std::optional<int64_t> bytes = getStaticBytes(outputSizes, elementBytes);
+  std::optional<int64_t> bytes = getShapeBytes(shape, elementBytes);
   // Small outputs stay on one thread (a parallel region costs microseconds).
   if (options.parallel)
     plan.threads = decideBySize(bytes, options.parallelMinBytes,
@@ -162,14 +160,14 @@ mlir::pad::decideVectorPlan(PadOp op,
     return plan;
   }
   int64_t rowAxis = op.getSourceType().getRank() - 1;
-  if (std::optional<int64_t> axis = getMergedAxis(op, outputSizes)) {
+  if (std::optional<int64_t> axis = getMergedAxis(op)) {
     plan.form = VectorForm::MergedRows;
     plan.mergedAxis = rowAxis = *axis;
   }
   // Static rows too short for pad-lower-loops to stream (two vectors and a
   // line) never do.
   std::optional<int64_t> rowBytes =
-      getStaticBytes(ArrayRef(outputSizes).drop_front(rowAxis), elementBytes);
+      getShapeBytes(shape.drop_front(rowAxis), elementBytes);
   if (rowBytes && *rowBytes < 2 * options.vectorBits / 8 + kCacheLineBytes)
     plan.stream = SizeDecision::never();
   return plan;
