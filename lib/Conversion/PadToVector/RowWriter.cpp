@@ -334,30 +334,31 @@ Value RowWriter::periodicRun(OpBuilder &b, Location loc, Value out,
     if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
       return buildScalarSpan(db, dl, out, t, len, scalarBody);
     return spanLoops(
-        db, dl, out, t, len,
-        [&](OpBuilder &nb, Location nl, Value u, Value acc,
-            int64_t w) -> Value {
-          IndexArith nia(nb, nl);
-          // Forward: src[s + k, s + k + w); backward: the w elements ending
-          // at s - k, reversed.
-          Value first = srcIndex(nb, nl, u);
-          if (reversed)
-            first =
-                arith::SubIOp::create(nb, nl, first, nia.value(nia.cst(w - 1)));
-          Value hi = nia.value(nia.sub(d, nia.cst(w)));
-          Value v = vector::TransferReadOp::create(
-              nb, nl, typeOf(w), op.getSource(),
-              withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
-              ArrayRef<bool>{true});
-          if (reversed)
-            v = vector::ShuffleOp::create(
-                nb, nl, v, v,
-                llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
-          return vector::TransferWriteOp::create(
-                     nb, nl, v, acc, withRow(outRow, u), ArrayRef<bool>{true})
-              .getResult();
-        },
-        scalarBody, Value(), 0, /*streamable=*/false);
+        db, dl, out, {t, len},
+        {[&](OpBuilder &nb, Location nl, Value u, Value acc,
+             int64_t w) -> Value {
+           IndexArith nia(nb, nl);
+           // Forward: src[s + k, s + k + w); backward: the w elements ending
+           // at s - k, reversed.
+           Value first = srcIndex(nb, nl, u);
+           if (reversed)
+             first = arith::SubIOp::create(nb, nl, first,
+                                           nia.value(nia.cst(w - 1)));
+           Value hi = nia.value(nia.sub(d, nia.cst(w)));
+           Value v = vector::TransferReadOp::create(
+               nb, nl, typeOf(w), op.getSource(),
+               withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
+               ArrayRef<bool>{true});
+           if (reversed)
+             v = vector::ShuffleOp::create(
+                 nb, nl, v, v,
+                 llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
+           return vector::TransferWriteOp::create(
+                      nb, nl, v, acc, withRow(outRow, u), ArrayRef<bool>{true})
+               .getResult();
+         },
+         scalarBody},
+        {Value(), 0, /*streamable=*/false});
   };
   if (op.getMode() == PadMode::wrap)
     return direction(b, loc, false);
@@ -376,15 +377,14 @@ Value RowWriter::readSource(OpBuilder &b, Location loc, ValueRange srcRow,
   return tensor::ExtractOp::create(b, loc, op.getSource(), withRow(srcRow, j));
 }
 
-Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
-                           OpFoldResult start, OpFoldResult len,
-                           VectorBody vectorBody, ScalarBody scalarBody,
-                           Value vectorsAllowed, int64_t width, bool streamable,
-                           bool overlappingTail, bool isCore) {
+Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out, Span span,
+                           SpanBodies bodies, SpanKind kind) {
   IndexArith ia(b, loc);
+  SpanCall c{span, bodies, kind, {}, getConstantIntValue(span.len)};
+  int64_t &width = c.kind.width;
   if (!width && vectorType)
     width = vectorType.getNumElements();
-  std::optional<int64_t> staticLen = getConstantIntValue(len);
+  std::optional<int64_t> staticLen = c.staticLen;
   // `vectors` where `useVectors` holds (or is null), else scalars; with
   // `belowWidth`, a min tells LLVM the loop is short (else it vectorizes and
   // unrolls it).
@@ -394,118 +394,129 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
           bool belowWidth) -> Value {
     if (!useVectors)
       return vectors(b, loc, out);
-    auto scalars = [&](OpBuilder &eb, Location el) -> Value {
-      if (belowWidth && isCore && op.getMode() == PadMode::constant)
-        return shortSpan(eb, el, out, start, len, width / 2, vectorBody,
-                         scalarBody);
-      IndexArith eia(eb, el);
-      OpFoldResult scalarLen =
-          belowWidth ? eia.min(len, eia.cst(width - 1)) : len;
-      return buildScalarSpan(eb, el, out, start, scalarLen, scalarBody);
-    };
     return buildIfElse(
         b, loc, useVectors,
         [&](OpBuilder &tb, Location tl) { return vectors(tb, tl, out); },
-        scalars);
+        [&](OpBuilder &eb, Location el) {
+          return spanScalars(eb, el, out, c, belowWidth);
+        });
   };
   if (vectorType && staticLen && *staticLen > 0 && *staticLen < width &&
-      overlappingTail) {
+      kind.overlappingTail) {
     // One vector of the span's length: fewer instructions than scalars.
     return vectorsOrScalars(
-        vectorsAllowed,
+        kind.vectorsAllowed,
         [&](OpBuilder &vb, Location vl, Value acc) {
           IndexArith via(vb, vl);
-          return vectorBody(vb, vl, via.value(start), acc, *staticLen);
+          return bodies.vector(vb, vl, via.value(span.start), acc, *staticLen);
         },
         /*belowWidth=*/false);
   }
   if (!vectorType || (staticLen && *staticLen < width))
-    return buildScalarSpan(b, loc, out, start, len, scalarBody,
+    return buildScalarSpan(b, loc, out, span.start, span.len, bodies.scalar,
                            /*noUnroll=*/bool(vectorType));
-  OpFoldResult end = ia.add(start, len);
-  bool streamLoop = streamed && streamable;
-  auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
-    IndexArith via(vb, vl);
-    if (isCore && !staticLen && overlappingTail && !streamLoop)
-      return coreVectors(vb, vl, acc, start, end, width, vectorBody);
-    // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
-    OpFoldResult vectorEnd =
-        staticLen
-            ? via.sub(end, via.cst(*staticLen % width))
-            : via.sub(end, arith::RemUIOp::create(vb, vl, via.value(len),
-                                                  via.value(via.cst(width)))
-                               .getResult());
-    Value before = acc;
-    acc = buildSpanLoop(vb, vl, acc, start, vectorEnd, width,
-                        [&](OpBuilder &nb, Location nl, Value t, Value a) {
-                          return vectorBody(nb, nl, t, a, width);
-                        });
-    if (auto loop = acc.getDefiningOp<scf::ForOp>();
-        loop && acc != before && streamLoop)
-      loop->setAttr(LoopAttr::getAttrName(),
-                    LoopAttr::get(vb.getContext(), /*parallel=*/false,
-                                  /*stream=*/true));
-    if (!overlappingTail)
-      return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
-                             scalarBody);
-    if (staticLen && *staticLen % width == 0)
-      return acc;
-    return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
-                      width);
+  c.end = ia.add(span.start, span.len);
+  auto vectors = [&](OpBuilder &vb, Location vl, Value acc) {
+    return spanVectors(vb, vl, acc, c);
   };
-  if (!overlappingTail)
-    return vectorsOrScalars(vectorsAllowed, buildVectors,
+  if (!kind.overlappingTail)
+    return vectorsOrScalars(kind.vectorsAllowed, vectors,
                             /*belowWidth=*/false);
   // With one, the span must hold a whole vector.
-  Value useVectors = vectorsAllowed;
-  if (!staticLen && !(isCore && straightCore)) {
-    Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, len, ia.cst(width));
+  Value useVectors = kind.vectorsAllowed;
+  if (!staticLen && !(kind.isCore && straightCore)) {
+    Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, span.len, ia.cst(width));
     useVectors = useVectors
                      ? arith::AndIOp::create(b, loc, useVectors, holdsOne)
                      : holdsOne;
   }
   // Where only the length chose scalars, it is below W.
-  return vectorsOrScalars(useVectors, buildVectors,
-                          /*belowWidth=*/!vectorsAllowed);
+  return vectorsOrScalars(useVectors, vectors,
+                          /*belowWidth=*/!kind.vectorsAllowed);
+}
+
+Value RowWriter::spanScalars(OpBuilder &b, Location loc, Value out,
+                             const SpanCall &c, bool belowWidth) {
+  int64_t width = c.kind.width;
+  if (belowWidth && c.kind.isCore && op.getMode() == PadMode::constant)
+    return shortSpan(b, loc, out, c.span, width / 2, c.bodies);
+  IndexArith ia(b, loc);
+  OpFoldResult scalarLen =
+      belowWidth ? ia.min(c.span.len, ia.cst(width - 1)) : c.span.len;
+  return buildScalarSpan(b, loc, out, c.span.start, scalarLen, c.bodies.scalar);
+}
+
+Value RowWriter::spanVectors(OpBuilder &b, Location loc, Value out,
+                             const SpanCall &c) {
+  IndexArith ia(b, loc);
+  int64_t width = c.kind.width;
+  std::optional<int64_t> staticLen = c.staticLen;
+  bool streamLoop = streamed && c.kind.streamable;
+  if (c.kind.isCore && !staticLen && c.kind.overlappingTail && !streamLoop)
+    return coreVectors(b, loc, out, c);
+  // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
+  OpFoldResult vectorEnd =
+      staticLen
+          ? ia.sub(c.end, ia.cst(*staticLen % width))
+          : ia.sub(c.end, arith::RemUIOp::create(b, loc, ia.value(c.span.len),
+                                                 ia.value(ia.cst(width)))
+                              .getResult());
+  Value acc = buildSpanLoop(b, loc, out, c.span.start, vectorEnd, width,
+                            [&](OpBuilder &nb, Location nl, Value t, Value a) {
+                              return c.bodies.vector(nb, nl, t, a, width);
+                            });
+  if (auto loop = acc.getDefiningOp<scf::ForOp>();
+      loop && acc != out && streamLoop)
+    loop->setAttr(LoopAttr::getAttrName(),
+                  LoopAttr::get(b.getContext(), /*parallel=*/false,
+                                /*stream=*/true));
+  if (!c.kind.overlappingTail)
+    return buildScalarSpan(b, loc, acc, vectorEnd, ia.sub(c.end, vectorEnd),
+                           c.bodies.scalar);
+  if (staticLen && *staticLen % width == 0)
+    return acc;
+  return c.bodies.vector(b, loc, ia.value(ia.sub(c.end, ia.cst(width))), acc,
+                         width);
 }
 
 Value RowWriter::coreVectors(OpBuilder &b, Location loc, Value out,
-                             OpFoldResult start, OpFoldResult end,
-                             int64_t width, VectorBody vectorBody) {
+                             const SpanCall &c) {
   IndexArith ia(b, loc);
-  OpFoldResult last = ia.sub(end, ia.cst(width));
+  int64_t width = c.kind.width;
+  OpFoldResult start = c.span.start;
+  OpFoldResult last = ia.sub(c.end, ia.cst(width));
   if (straightCore) {
     for (int64_t i = 0; i + 1 < *straightCore; ++i)
-      out = vectorBody(b, loc, ia.value(ia.add(start, ia.cst(i * width))), out,
-                       width);
-    return vectorBody(b, loc, ia.value(last), out, width);
+      out = c.bodies.vector(b, loc, ia.value(ia.add(start, ia.cst(i * width))),
+                            out, width);
+    return c.bodies.vector(b, loc, ia.value(last), out, width);
   }
   Value acc = buildSpanLoop(b, loc, out, start, last, width,
                             [&](OpBuilder &nb, Location nl, Value t, Value a) {
-                              return vectorBody(nb, nl, t, a, width);
+                              return c.bodies.vector(nb, nl, t, a, width);
                             });
-  return vectorBody(b, loc, ia.value(last), acc, width);
+  return c.bodies.vector(b, loc, ia.value(last), acc, width);
 }
 
-Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out,
-                           OpFoldResult start, OpFoldResult len, int64_t width,
-                           VectorBody vectorBody, ScalarBody scalarBody) {
+Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out, Span span,
+                           int64_t width, SpanBodies bodies) {
   IndexArith ia(b, loc);
   if (width < 2 || width * elementBits < 64)
-    return buildScalarSpan(b, loc, out, start,
-                           ia.min(len, ia.cst(2 * width - 1)), scalarBody);
-  Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, len, ia.cst(width));
+    return buildScalarSpan(b, loc, out, span.start,
+                           ia.min(span.len, ia.cst(2 * width - 1)),
+                           bodies.scalar);
+  Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, span.len, ia.cst(width));
   return buildIfElse(
       b, loc, holdsOne,
       [&](OpBuilder &tb, Location tl) {
         IndexArith tia(tb, tl);
-        Value acc = vectorBody(tb, tl, tia.value(start), out, width);
-        Value last = tia.value(tia.sub(tia.add(start, len), tia.cst(width)));
-        return vectorBody(tb, tl, last, acc, width);
+        Value acc = bodies.vector(tb, tl, tia.value(span.start), out, width);
+        Value last =
+            tia.value(tia.sub(tia.add(span.start, span.len), tia.cst(width)));
+        return bodies.vector(tb, tl, last, acc, width);
       },
       [&](OpBuilder &eb, Location el) {
-        return shortSpan(eb, el, out, start, len, width / 2, vectorBody,
-                         scalarBody);
+        return shortSpan(eb, el, out, span, width / 2, bodies);
       });
 }
 
@@ -517,19 +528,20 @@ Value RowWriter::fillSpan(OpBuilder &b, Location loc, Value out,
   if (vectorType && !(staticLen && *staticLen < vectorType.getNumElements()))
     splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, value);
   return spanLoops(
-      b, loc, out, start, len,
-      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
-        Value v =
-            w == vectorType.getNumElements()
-                ? splat
-                : nb.createOrFold<vector::BroadcastOp>(nl, typeOf(w), value);
-        return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
-            .getResult();
-      },
-      [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
-        return tensor::InsertOp::create(nb, nl, value, acc, withRow(outRow, t));
-      });
+      b, loc, out, {start, len},
+      {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+         Value v =
+             w == vectorType.getNumElements()
+                 ? splat
+                 : nb.createOrFold<vector::BroadcastOp>(nl, typeOf(w), value);
+         return vector::TransferWriteOp::create(
+                    nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
+             .getResult();
+       },
+       [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+         return tensor::InsertOp::create(nb, nl, value, acc,
+                                         withRow(outRow, t));
+       }});
 }
 
 Value RowWriter::copyCore(OpBuilder &b, Location loc, Value out,
@@ -543,22 +555,22 @@ Value RowWriter::copyCore(OpBuilder &b, Location loc, Value out,
     return IndexArith(nb, nl).value(IndexArith(nb, nl).add(t, shift));
   };
   return spanLoops(
-      b, loc, out, spans.coreLo, spans.coreSize,
-      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
-        Value v =
-            vector::TransferReadOp::create(nb, nl, typeOf(w), op.getSource(),
-                                           withRow(srcRow, srcIndex(nb, nl, t)),
-                                           std::nullopt, ArrayRef<bool>{true});
-        return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
-            .getResult();
-      },
-      [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
-        Value v = readSource(nb, nl, srcRow, srcIndex(nb, nl, t));
-        return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, t));
-      },
-      Value(), 0, /*streamable=*/true, /*overlappingTail=*/true,
-      /*isCore=*/true);
+      b, loc, out, {spans.coreLo, spans.coreSize},
+      {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+         Value v = vector::TransferReadOp::create(
+             nb, nl, typeOf(w), op.getSource(),
+             withRow(srcRow, srcIndex(nb, nl, t)), std::nullopt,
+             ArrayRef<bool>{true});
+         return vector::TransferWriteOp::create(
+                    nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
+             .getResult();
+       },
+       [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+         Value v = readSource(nb, nl, srcRow, srcIndex(nb, nl, t));
+         return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, t));
+       }},
+      {Value(), 0, /*streamable=*/true, /*overlappingTail=*/true,
+       /*isCore=*/true});
 }
 
 Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
@@ -606,22 +618,22 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
   auto wideType = VectorType::get({width * s}, vectorType.getElementType());
   // A chunk in the core reads [j / s, j / s + W) within [0, d).
   return spanLoops(
-      b, loc, out, gridStart, ia.sub(spans.coreHi, gridStart),
-      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
-        Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
-        Value first = arith::DivUIOp::create(nb, nl, j, stride);
-        Value v = vector::TransferReadOp::create(
-            nb, nl, vectorType, op.getSource(), withRow(srcRow, first),
-            std::nullopt, ArrayRef<bool>{true});
-        Value wide =
-            vector::ShuffleOp::create(nb, nl, wideType, v, splat, mask);
-        return vector::TransferWriteOp::create(
-                   nb, nl, wide, acc, withRow(outRow, t), ArrayRef<bool>{true})
-            .getResult();
-      },
-      scalarBody, Value(), width *s,
+      b, loc, out, {gridStart, ia.sub(spans.coreHi, gridStart)},
+      {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
+         Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
+         Value first = arith::DivUIOp::create(nb, nl, j, stride);
+         Value v = vector::TransferReadOp::create(
+             nb, nl, vectorType, op.getSource(), withRow(srcRow, first),
+             std::nullopt, ArrayRef<bool>{true});
+         Value wide =
+             vector::ShuffleOp::create(nb, nl, wideType, v, splat, mask);
+         return vector::TransferWriteOp::create(
+                    nb, nl, wide, acc, withRow(outRow, t), ArrayRef<bool>{true})
+             .getResult();
+       },
+       scalarBody},
       // Chunks start on the grid: no aligned start, no overlapping tail.
-      /*streamable=*/false, /*overlappingTail=*/false);
+      {Value(), width * s, /*streamable=*/false, /*overlappingTail=*/false});
 }
 
 Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
@@ -674,27 +686,28 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   // Vectors of w elements read from c + t forward or c - (t + w - 1)
   // reversed, clamped into [0, d - w].
   return spanLoops(
-      b, loc, out, start, len,
-      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
-        IndexArith nia(nb, nl);
-        Value first = reversed ? arith::SubIOp::create(
-                                     nb, nl, c,
-                                     arith::AddIOp::create(
-                                         nb, nl, t, nia.value(nia.cst(w - 1))))
-                                     .getResult()
-                               : nb.createOrFold<arith::AddIOp>(nl, t, c);
-        Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
-        Value v = vector::TransferReadOp::create(
-            nb, nl, typeOf(w), op.getSource(),
-            withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
-            ArrayRef<bool>{true});
-        if (reversed)
-          v = vector::ShuffleOp::create(
-              nb, nl, v, v,
-              llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
-        return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
-            .getResult();
-      },
-      scalarBody, vectorsAllowed);
+      b, loc, out, {start, len},
+      {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+         IndexArith nia(nb, nl);
+         Value first = reversed ? arith::SubIOp::create(
+                                      nb, nl, c,
+                                      arith::AddIOp::create(
+                                          nb, nl, t, nia.value(nia.cst(w - 1))))
+                                      .getResult()
+                                : nb.createOrFold<arith::AddIOp>(nl, t, c);
+         Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
+         Value v = vector::TransferReadOp::create(
+             nb, nl, typeOf(w), op.getSource(),
+             withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
+             ArrayRef<bool>{true});
+         if (reversed)
+           v = vector::ShuffleOp::create(
+               nb, nl, v, v,
+               llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
+         return vector::TransferWriteOp::create(
+                    nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
+             .getResult();
+       },
+       scalarBody},
+      {vectorsAllowed});
 }

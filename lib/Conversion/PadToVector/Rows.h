@@ -109,6 +109,45 @@ struct RowSpans {
 /// width").
 enum class RowBorders { OneFold, Periodic };
 
+/// Writes a vector of w elements at t of a row into the output it carries.
+using VectorBody =
+    function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>;
+/// Writes the element t of a row into the output it carries.
+using ScalarBody = function_ref<Value(OpBuilder &, Location, Value, Value)>;
+
+/// [start, start + len) of a row.
+struct Span {
+  OpFoldResult start, len;
+};
+/// What writes a vector of w elements at t, and a scalar at t.
+struct SpanBodies {
+  VectorBody vector;
+  ScalarBody scalar;
+};
+/// How RowWriter::spanLoops writes a span.
+struct SpanKind {
+  /// An i1: vectors only where it holds (null: wherever they fit).
+  Value vectorsAllowed = {};
+  /// Elements per vector (0: vectorType's).
+  int64_t width = 0;
+  /// Whether the vector loop is marked for streaming (in a streamed row).
+  bool streamable = true;
+  /// Whether the last vector ends at the span's end (else scalars after
+  /// the last whole vector).
+  bool overlappingTail = true;
+  /// The core: coreVectors for a dynamic length, and in constant mode
+  /// shortSpan below a vector.
+  bool isCore = false;
+};
+/// One RowWriter::spanLoops call, its width and the span's end resolved.
+struct SpanCall {
+  Span span;
+  SpanBodies bodies;
+  SpanKind kind;
+  OpFoldResult end;
+  std::optional<int64_t> staticLen;
+};
+
 /// Writes the rows of one pad.pad.
 class RowWriter {
 public:
@@ -148,41 +187,33 @@ public:
       function_ref<Value(OpBuilder &, Location, RowWriter &)> rows) const;
 
 private:
-  using VectorBody =
-      function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>;
-  using ScalarBody = function_ref<Value(OpBuilder &, Location, Value, Value)>;
-
   VectorType typeOf(int64_t w) const;
   Value readSource(OpBuilder &b, Location loc, ValueRange srcRow, Value j);
 
-  /// Writes [start, start + len) of a row: where it holds a whole vector
-  /// (and `vectorsAllowed`, an i1, if given), vectors of `width` elements
-  /// (default: vectorType's) and one more ending at the span's end, else
-  /// scalars; a static span shorter than a vector, one short vector. Without
-  /// `overlappingTail`, scalars after the last whole vector. With
-  /// `streamable`, the vector loop is marked for streaming. With `isCore`:
-  /// coreVectors for a dynamic length, and in constant mode shortSpan below
-  /// a vector. `vectorBody` gets the number of elements of its vector and
-  /// must write the same values at any t.
-  Value spanLoops(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-                  OpFoldResult len, VectorBody vectorBody,
-                  ScalarBody scalarBody, Value vectorsAllowed = {},
-                  int64_t width = 0, bool streamable = true,
-                  bool overlappingTail = true, bool isCore = false);
+  /// Writes `span` of a row: where it holds a whole vector (and
+  /// vectorsAllowed, if given), vectors of the kind's width and one more
+  /// ending at the span's end, else scalars; a static span shorter than a
+  /// vector, one short vector. The vector body gets the number of elements
+  /// of its vector and must write the same values at any t.
+  Value spanLoops(OpBuilder &b, Location loc, Value out, Span span,
+                  SpanBodies bodies, SpanKind kind = {});
+  /// The scalars of a span (`belowWidth`: known shorter than a vector).
+  Value spanScalars(OpBuilder &b, Location loc, Value out, const SpanCall &c,
+                    bool belowWidth);
+  /// The vectors of a span that holds one.
+  Value spanVectors(OpBuilder &b, Location loc, Value out, const SpanCall &c);
 
   /// Writes the core [start, end), of at least `width` elements: vectors
   /// from `start` on, then [end - W, end); in straight-line code in a
   /// version of versionOnCoreVectors.
-  Value coreVectors(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-                    OpFoldResult end, int64_t width, VectorBody vectorBody);
+  Value coreVectors(OpBuilder &b, Location loc, Value out, const SpanCall &c);
 
-  /// Writes [start, start + len), below 2 * `width` elements, as memcpy
-  /// writes short copies: two vectors, from its start and to its end, where
-  /// it holds one, else the same with vectors half as wide, down to 8 bytes;
-  /// scalars below.
-  Value shortSpan(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-                  OpFoldResult len, int64_t width, VectorBody vectorBody,
-                  ScalarBody scalarBody);
+  /// Writes `span`, below 2 * `width` elements, as memcpy writes short
+  /// copies: two vectors, from its start and to its end, where it holds one,
+  /// else the same with vectors half as wide, down to 8 bytes; scalars
+  /// below.
+  Value shortSpan(OpBuilder &b, Location loc, Value out, Span span,
+                  int64_t width, SpanBodies bodies);
 
   /// Writes `value` to [start, start + len) of the row.
   Value fillSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
