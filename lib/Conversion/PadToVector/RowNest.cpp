@@ -99,23 +99,24 @@ static SmallVector<RowRange, 3> getRowParts(IndexArith &ia,
   return parts;
 }
 
-/// Row `iv` of the split axis in the plane `ivs`, written as its part.
-static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
-                             ArrayRef<RowRange> parts, Value out,
+/// The row `row` (its last index on the split axis), written as its part.
+static Value writeRowInParts(OpBuilder &b, Location l, Value out,
+                             ValueRange row, ArrayRef<RowRange> parts,
                              RowBody body) {
   if (parts.empty())
     return out;
   if (parts.size() == 1)
-    return body(b, l, withRow(ivs, iv), parts.front().part, out);
+    return body(b, l, row, parts.front().part, out);
   IndexArith ia(b, l);
-  Value inFirst = ia.cmp(arith::CmpIPredicate::slt, iv, parts.front().hi);
+  Value inFirst =
+      ia.cmp(arith::CmpIPredicate::slt, row.back(), parts.front().hi);
   return buildIfElse(
       b, l, inFirst,
       [&](OpBuilder &tb, Location tl) {
-        return body(tb, tl, withRow(ivs, iv), parts.front().part, out);
+        return body(tb, tl, row, parts.front().part, out);
       },
       [&](OpBuilder &eb, Location el) {
-        return writeRowInParts(eb, el, ivs, iv, parts.drop_front(), out, body);
+        return writeRowInParts(eb, el, out, row, parts.drop_front(), body);
       });
 }
 
@@ -160,9 +161,10 @@ static Value buildFlatRows(OpBuilder &b, Location l, Value init,
         // With `peel`, the last index is the split axis's row.
         scf::YieldOp::create(
             fb, fl,
-            spec.peel ? writeRowInParts(fb, fl, ivs, indices.back(),
-                                        getRowParts(fia, g), out, spec.body)
-                      : spec.body(fb, fl, ivs, RowPart::Any, out));
+            spec.peel
+                ? writeRowInParts(fb, fl, out, withRow(ivs, indices.back()),
+                                  getRowParts(fia, g), spec.body)
+                : spec.body(fb, fl, ivs, RowPart::Any, out));
       });
   markParallel(loop);
   disableUnrolling(loop);
@@ -307,9 +309,10 @@ static scf::ForOp buildRowsOnThreads(OpBuilder &b, Location l, Value out,
       ia.value(spec.g.outputSizes[spec.g.getRank() - 2]), ia.value(ia.cst(1)),
       ValueRange{out},
       [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
-        scf::YieldOp::create(
-            rb, rl,
-            writeRowInParts(rb, rl, ivs, iv, parts, args.front(), spec.body));
+        scf::YieldOp::create(rb, rl,
+                             writeRowInParts(rb, rl, args.front(),
+                                             withRow(ivs, iv), parts,
+                                             spec.body));
       });
   disableUnrolling(loop);
   return loop;

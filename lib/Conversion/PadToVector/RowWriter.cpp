@@ -189,17 +189,18 @@ Value RowWriter::writeRow(OpBuilder &b, Location loc, Value out,
       return spans.interior ? writeInteriorCore(b, loc, acc, outRow, srcRow)
                             : copyCore(b, loc, acc, outRow, srcRow);
     };
-    out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, padValue);
+    out = fillSpan(b, loc, out, outRow, {zero, spans.coreLo}, padValue);
     out = writeCore(out);
-    return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen, padValue);
+    return fillSpan(b, loc, out, outRow, {spans.coreHi, spans.highLen},
+                    padValue);
   }
   case PadMode::edge: {
     Value first = readSource(b, loc, srcRow, ia.value(zero));
     Value lastElement = readSource(
         b, loc, srcRow, ia.value(ia.sub(spans.sourceSize, ia.cst(1))));
-    out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, first);
+    out = fillSpan(b, loc, out, outRow, {zero, spans.coreLo}, first);
     out = copyCore(b, loc, out, outRow, srcRow);
-    return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
+    return fillSpan(b, loc, out, outRow, {spans.coreHi, spans.highLen},
                     lastElement);
   }
   case PadMode::wrap:
@@ -220,11 +221,11 @@ Value RowWriter::writeMirroredRow(OpBuilder &b, Location loc, Value out,
     return periodicSpan(b, loc, out, outRow, srcRow, spans.coreHi,
                         spans.highLen);
   }
-  out = borderSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo,
+  out = borderSpan(b, loc, out, {outRow, srcRow}, {zero, spans.coreLo},
                    BorderSide::Below);
   out = copyCore(b, loc, out, outRow, srcRow);
-  return borderSpan(b, loc, out, outRow, srcRow, spans.coreHi, spans.highLen,
-                    BorderSide::Above);
+  return borderSpan(b, loc, out, {outRow, srcRow},
+                    {spans.coreHi, spans.highLen}, BorderSide::Above);
 }
 
 Value RowWriter::periodicSpan(OpBuilder &b, Location loc, Value out,
@@ -521,14 +522,13 @@ Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out, Span span,
 }
 
 Value RowWriter::fillSpan(OpBuilder &b, Location loc, Value out,
-                          ValueRange outRow, OpFoldResult start,
-                          OpFoldResult len, Value value) {
+                          ValueRange outRow, Span span, Value value) {
   Value splat;
-  std::optional<int64_t> staticLen = getConstantIntValue(len);
+  std::optional<int64_t> staticLen = getConstantIntValue(span.len);
   if (vectorType && !(staticLen && *staticLen < vectorType.getNumElements()))
     splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, value);
   return spanLoops(
-      b, loc, out, {start, len},
+      b, loc, out, span,
       {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
          Value v =
              w == vectorType.getNumElements()
@@ -573,6 +573,21 @@ Value RowWriter::copyCore(OpBuilder &b, Location loc, Value out,
        /*isCore=*/true});
 }
 
+OpFoldResult RowWriter::getGridStart(IndexArith &ia, Value stride) const {
+  // coreLo + (-srcOffset mod s), with srcOffset >= 0.
+  int64_t s = spans.interior + 1;
+  auto remS = [&](OpFoldResult x) -> OpFoldResult {
+    if (std::optional<int64_t> c = getConstantIntValue(x))
+      return ia.cst(*c % s);
+    return arith::RemUIOp::create(ia.getBuilder(), ia.getLoc(), ia.value(x),
+                                  stride)
+        .getResult();
+  };
+  return ia.min(
+      ia.add(spans.coreLo, remS(ia.sub(ia.cst(s), remS(spans.srcOffset)))),
+      spans.coreHi);
+}
+
 Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
                                    ValueRange outRow, ValueRange srcRow) {
   IndexArith ia(b, loc);
@@ -599,16 +614,7 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
     return buildScalarSpan(b, loc, out, spans.coreLo, spans.coreSize,
                            scalarBody, /*noUnroll=*/bool(vectorType));
   int64_t width = vectorType.getNumElements();
-  // The first grid point of the core: coreLo + (-srcOffset mod s), with
-  // srcOffset >= 0.
-  auto remS = [&](OpFoldResult x) -> OpFoldResult {
-    if (std::optional<int64_t> c = getConstantIntValue(x))
-      return ia.cst(*c % s);
-    return arith::RemUIOp::create(b, loc, ia.value(x), stride).getResult();
-  };
-  OpFoldResult gridStart = ia.min(
-      ia.add(spans.coreLo, remS(ia.sub(ia.cst(s), remS(spans.srcOffset)))),
-      spans.coreHi);
+  OpFoldResult gridStart = getGridStart(ia, stride);
   out = buildScalarSpan(b, loc, out, spans.coreLo,
                         ia.sub(gridStart, spans.coreLo), scalarBody);
   Value splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, padValue);
@@ -636,31 +642,29 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
       {Value(), width * s, /*streamable=*/false, /*overlappingTail=*/false});
 }
 
-Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
-                            ValueRange outRow, ValueRange srcRow,
-                            OpFoldResult start, OpFoldResult len,
-                            BorderSide side) {
-  IndexArith ia(b, loc);
+OpFoldResult RowWriter::getBorderOffset(IndexArith &ia, BorderSide side) const {
   OpFoldResult p = spans.low, d = spans.sourceSize;
   bool below = side == BorderSide::Below;
-  OpFoldResult offset;
-  bool reversed = true;
   switch (op.getMode()) {
   case PadMode::reflect:
-    offset = below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
-    break;
+    return below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
   case PadMode::symmetric:
-    offset = below ? ia.sub(p, ia.cst(1))
-                   : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
-    break;
+    return below ? ia.sub(p, ia.cst(1))
+                 : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
   case PadMode::wrap:
-    reversed = false;
-    offset = below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
-    break;
+    return below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
   default:
     llvm_unreachable("not a mirrored or wrapped border");
   }
-  Value c = ia.value(offset);
+}
+
+Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
+                            const RowIndices &row, Span span, BorderSide side) {
+  IndexArith ia(b, loc);
+  ValueRange outRow = row.out, srcRow = row.src;
+  OpFoldResult start = span.start, len = span.len, d = spans.sourceSize;
+  bool reversed = op.getMode() != PadMode::wrap;
+  Value c = ia.value(getBorderOffset(ia, side));
   Value zero = ia.value(ia.cst(0));
   Value lastIndex = ia.value(ia.sub(d, ia.cst(1)));
   auto clamp = [&](OpBuilder &nb, Location nl, Value x, Value hi) -> Value {

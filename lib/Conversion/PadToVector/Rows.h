@@ -109,6 +109,11 @@ struct RowSpans {
 /// width").
 enum class RowBorders { OneFold, Periodic };
 
+/// The indices of an output row and of the source row it reads.
+struct RowIndices {
+  ValueRange out, src;
+};
+
 /// Writes a vector of w elements at t of a row into the output it carries.
 using VectorBody =
     function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>;
@@ -165,7 +170,7 @@ public:
   /// Fills the row `outRow` of `n` elements with the pad value.
   Value fillRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                 OpFoldResult n) {
-    return fillSpan(b, loc, out, outRow, b.getIndexAttr(0), n, padValue);
+    return fillSpan(b, loc, out, outRow, {b.getIndexAttr(0), n}, padValue);
   }
 
   /// Whether versionOnCoreVectors applies to the rows of the core.
@@ -217,7 +222,7 @@ private:
 
   /// Writes `value` to [start, start + len) of the row.
   Value fillSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                 OpFoldResult start, OpFoldResult len, Value value);
+                 Span span, Value value);
 
   /// Copies the kept source row into the core of the output row.
   Value copyCore(OpBuilder &b, Location loc, Value out, ValueRange outRow,
@@ -228,15 +233,19 @@ private:
   /// interleaved with the pad value by one vector.shuffle, then scalars.
   Value writeInteriorCore(OpBuilder &b, Location loc, Value out,
                           ValueRange outRow, ValueRange srcRow);
+  /// The first grid point of the core in constant mode with interior
+  /// padding (`stride` is r + 1).
+  OpFoldResult getGridStart(IndexArith &ia, Value stride) const;
 
-  /// Border modes: writes [start, start + len), on `side` of the source, as
-  /// out[t] = src[c + t] (wrap) or src[c - t] (reflect, symmetric), by
-  /// vectors (reversed by a shuffle) whose first source index is clamped
-  /// into [0, d - W], or scalars clamped into [0, d - 1]: in bounds for any
-  /// amounts.
-  Value borderSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                   ValueRange srcRow, OpFoldResult start, OpFoldResult len,
-                   BorderSide side);
+  /// Border modes: writes `span` of the output row, on `side` of the
+  /// source, as out[t] = src[c + t] (wrap) or src[c - t] (reflect,
+  /// symmetric), by vectors (reversed by a shuffle) whose first source index
+  /// is clamped into [0, d - W], or scalars clamped into [0, d - 1]: in
+  /// bounds for any amounts.
+  Value borderSpan(OpBuilder &b, Location loc, Value out, const RowIndices &row,
+                   Span span, BorderSide side);
+  /// The c of borderSpan on `side`.
+  OpFoldResult getBorderOffset(IndexArith &ia, BorderSide side) const;
 
   /// Reflect, symmetric, wrap, amounts of any width: writes [start, start +
   /// len) of the periodic extension of the source row (docs/Semantics.md,
