@@ -154,11 +154,18 @@ public:
                             ValueRange{lastVector});
   }
 
-  /// The vectors in [from, to) over the gap between the span ending at
-  /// `spanEnd` (source from `shift` on) and the next, starting at
-  /// `nextStart` (from `shift` + gap on): each lane from its span, or pad.
-  void streamGap(OpBuilder &b, Value from, Value to, Value spanEnd,
-                 Value nextStart, Value shift, int64_t gap) const {
+  /// The gap between two rows' spans: the first ends at `spanEnd` (source
+  /// from `shift` on), the next starts at `nextStart` (source from `shift` +
+  /// `size` on).
+  struct Gap {
+    Value spanEnd, nextStart, shift;
+    int64_t size;
+  };
+
+  /// The vectors in [from, to) over `g`: each lane from its span, or pad.
+  void streamGap(OpBuilder &b, Value from, Value to, const Gap &g) const {
+    Value spanEnd = g.spanEnd, nextStart = g.nextStart, shift = g.shift;
+    int64_t gap = g.size;
     forSteps(b, from, to, width, [&](OpBuilder &nb, Value f) {
       IndexArith nia(nb, loc);
       Value here = nia.value(nia.sub(f, shift));
@@ -183,9 +190,24 @@ public:
 
 } // namespace
 
-/// The sizes of a plane: source rows and columns, output rows and columns.
-struct PlaneSizes {
+/// A plane: source rows and columns, output rows and columns, the low
+/// amounts of its two axes and the gap between two rows' spans.
+struct Plane {
   OpFoldResult rows, cols, outRows, outCols;
+  ArrayRef<int64_t> low;
+  int64_t gap;
+};
+
+/// Where a plane starts: its flat output and source indices.
+struct PlaneBase {
+  Value out, src;
+};
+
+using RowBuilder = function_ref<void(OpBuilder &, Value)>;
+/// What buildRowLoop builds: `first(0)`, `body(row)` for each row, then
+/// `last(rows - 1)`.
+struct RowLoopParts {
+  RowBuilder first, body, last;
 };
 
 /// The loop over a plane's rows, `body(row)`, with `first(0)` before it and
@@ -194,9 +216,8 @@ struct PlaneSizes {
 /// parallel region for all planes). `rows` >= 1.
 static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
                                OpFoldResult rows, bool inside,
-                               function_ref<void(OpBuilder &, Value)> first,
-                               function_ref<void(OpBuilder &, Value)> body,
-                               function_ref<void(OpBuilder &, Value)> last) {
+                               const RowLoopParts &parts) {
+  RowBuilder first = parts.first, body = parts.body, last = parts.last;
   IndexArith ia(rewriter, loc);
   Value zero = ia.value(ia.cst(0));
   Value lastRow = ia.value(ia.sub(rows, ia.cst(1)));
@@ -226,13 +247,14 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
   return loop;
 }
 
-/// The lines of a constant pad's plane at flat output index `outBase` and
-/// source index `srcBase`; returns the loop over its rows but the last.
+/// The lines of a constant pad's plane `p` at `base`; returns the loop over
+/// its rows but the last.
 static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
-                                     const LineWriter &w, const PlaneSizes &p,
-                                     ArrayRef<int64_t> low, int64_t gap,
-                                     Value outBase, Value srcBase,
-                                     bool inside) {
+                                     const LineWriter &w, const Plane &p,
+                                     PlaneBase base, bool inside) {
+  ArrayRef<int64_t> low = p.low;
+  int64_t gap = p.gap;
+  Value outBase = base.out, srcBase = base.src;
   IndexArith ia(rewriter, loc);
   int64_t vectorBytes = w.width * w.elementBytes;
   OpFoldResult firstStart =
@@ -267,8 +289,8 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
                                          w.alignUp(b, start, vectorBytes));
     Value spanEnd = w.alignDown(b, end, vectorBytes);
     w.streamSpan(b, from, spanEnd, shift);
-    w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes), end, next, shift,
-                gap);
+    w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes),
+                {end, next, shift, gap});
   };
   // The last row streamed up to its last whole line, then plain, the fill.
   auto lastRowAndAfter = [&](OpBuilder &b, Value) {
@@ -283,8 +305,8 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
     w.copyScalars(b, lastLine, lastEndAt, lastShift);
     w.fill(b, lastEndAt, bia.sub(bia.mul(p.outRows, p.outCols), lastEnd));
   };
-  return buildRowLoop(rewriter, loc, lastRow, inside, first, row,
-                      lastRowAndAfter);
+  return buildRowLoop(rewriter, loc, lastRow, inside,
+                      {first, row, lastRowAndAfter});
 }
 
 /// Whether the lines may write the tensor destination of `materialize`
@@ -403,10 +425,11 @@ static bool isLinesPad(PadOp op, int64_t width) {
 }
 
 /// Builds the lines of every plane of `op` into `dest`, each a 2-D pad at
-/// its flat offsets. With `parallel`, the plane and row loops are marked
-/// for threads.
+/// its flat offsets, the plane and row loops on threads as `plan` says.
 static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
-                       Value padValue, int64_t width, bool parallel) {
+                       Value padValue, const VectorPlan &plan) {
+  // (A static output: the plan's threads are decided.)
+  bool parallel = plan.threads.isAlways();
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
   ArrayRef<int64_t> shape = sourceType.getShape();
@@ -414,33 +437,35 @@ static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
   int64_t gap = op.getStaticLow().back() + op.getStaticHigh().back();
   IndexArith ia(b, loc);
   ArrayRef<int64_t> outShape = cast<MemRefType>(dest.getType()).getShape();
-  PlaneSizes sizes{ia.cst(shape[rank - 2]), ia.cst(shape[rank - 1]),
-                   ia.cst(outShape[rank - 2]), ia.cst(outShape[rank - 1])};
+  Plane plane{ia.cst(shape[rank - 2]),
+              ia.cst(shape[rank - 1]),
+              ia.cst(outShape[rank - 2]),
+              ia.cst(outShape[rank - 1]),
+              planeLow,
+              gap};
   int64_t planes = 1;
   for (int64_t k = 0; k < rank - 2; ++k)
     planes *= shape[k];
-  LineWriter w(b, loc, op.getSource(), dest, padValue, width);
+  LineWriter w(b, loc, op.getSource(), dest, padValue, plan.vectorWidth);
   bool inside = parallel && planes > 1;
-  auto buildPlane = [&](OpBuilder &pb, Value outBase, Value srcBase) {
-    return buildConstantLines(pb, loc, w, sizes, planeLow, gap, outBase,
-                              srcBase, inside);
+  auto buildPlane = [&](OpBuilder &pb, PlaneBase base) {
+    return buildConstantLines(pb, loc, w, plane, base, inside);
   };
   SmallVector<scf::ForOp, 2> loops;
   if (planes == 1) {
     Value zero = ia.value(ia.cst(0));
-    loops.push_back(buildPlane(b, zero, zero));
+    loops.push_back(buildPlane(b, {zero, zero}));
   } else {
     loops.push_back(scf::ForOp::create(
         b, loc, ia.value(ia.cst(0)), ia.value(ia.cst(planes)),
         ia.value(ia.cst(1)), ValueRange{},
-        [&](OpBuilder &nb, Location, Value plane, ValueRange) {
+        [&](OpBuilder &nb, Location, Value index, ValueRange) {
           IndexArith pia(nb, loc);
           loops.push_back(buildPlane(
-              nb,
-              pia.value(pia.mul(
-                  plane, pia.cst(outShape[rank - 2] * outShape[rank - 1]))),
-              pia.value(
-                  pia.mul(plane, pia.cst(shape[rank - 2] * shape[rank - 1])))));
+              nb, {pia.value(pia.mul(index, pia.cst(outShape[rank - 2] *
+                                                    outShape[rank - 1]))),
+                   pia.value(pia.mul(
+                       index, pia.cst(shape[rank - 2] * shape[rank - 1])))}));
           scf::YieldOp::create(nb, loc);
         }));
   }
@@ -480,8 +505,7 @@ LogicalResult mlir::pad::lowerToStreamedLines(PatternRewriter &rewriter,
   else
     dest = memref::AllocOp::create(rewriter, loc, d->type,
                                    rewriter.getI64IntegerAttr(kCacheLineBytes));
-  // (A static output: the plan's threads are decided.)
-  buildLines(rewriter, loc, op, dest, padValue, width, plan.threads.isAlways());
+  buildLines(rewriter, loc, op, dest, padValue, plan);
 
   if (d->tensorMaterialize) {
     // The destination's buffer, written, materialized in itself: a copy the
