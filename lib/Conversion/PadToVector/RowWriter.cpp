@@ -26,13 +26,18 @@ using namespace mlir::pad;
 
 namespace {
 
+/// [start, end) by `step`.
+struct LoopRange {
+  OpFoldResult start, end;
+  int64_t step;
+};
+
 /// Builds `body` for t = start, start + step, ... below `end`, carrying
 /// `out`: nothing for a range statically below one step, no loop for one.
 /// With `noUnroll`, the loop is not unrolled.
-Value buildSpanLoop(
-    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
-    int64_t step, function_ref<Value(OpBuilder &, Location, Value, Value)> body,
-    bool noUnroll = false) {
+Value buildSpanLoop(OpBuilder &b, Location loc, Value out, LoopRange range,
+                    ScalarBody body, bool noUnroll = false) {
+  auto [start, end, step] = range;
   IndexArith ia(b, loc);
   std::optional<int64_t> length = getConstantDistance(start, end);
   if (length && *length < step)
@@ -50,19 +55,18 @@ Value buildSpanLoop(
   return loop.getResult(0);
 }
 
-/// Builds `body` for t = start + i, i in [0, len): a static trip count
-/// whenever `len` is, whatever `start`. Scalar loops beside vectors are short
-/// or cold (`noUnroll`): unrolled, they cost code for nothing.
-Value buildScalarSpan(
-    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
-    function_ref<Value(OpBuilder &, Location, Value, Value)> body,
-    bool noUnroll = true) {
+/// Builds `body` for t = start + i, i in [0, len) of `span`: a static trip
+/// count whenever `len` is, whatever `start`. Scalar loops beside vectors are
+/// short or cold (`noUnroll`): unrolled, they cost code for nothing.
+Value buildScalarSpan(OpBuilder &b, Location loc, Value out, Span span,
+                      ScalarBody body, bool noUnroll = true) {
+  auto [start, len] = span;
   IndexArith ia(b, loc);
   if (std::optional<int64_t> s = getConstantIntValue(start); s && *s == 0)
-    return buildSpanLoop(b, loc, out, start, len, 1, body, noUnroll);
+    return buildSpanLoop(b, loc, out, {start, len, 1}, body, noUnroll);
   Value first = ia.value(start);
   return buildSpanLoop(
-      b, loc, out, ia.cst(0), len, 1,
+      b, loc, out, {ia.cst(0), len, 1},
       [&](OpBuilder &nb, Location nl, Value i, Value acc) -> Value {
         return body(nb, nl, nb.createOrFold<arith::AddIOp>(nl, first, i), acc);
       },
@@ -333,7 +337,7 @@ Value RowWriter::periodicRun(OpBuilder &b, Location loc, Value out,
     };
     std::optional<int64_t> staticD = getConstantIntValue(d);
     if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
-      return buildScalarSpan(db, dl, out, t, len, scalarBody);
+      return buildScalarSpan(db, dl, out, {t, len}, scalarBody);
     return spanLoops(
         db, dl, out, {t, len},
         {[&](OpBuilder &nb, Location nl, Value u, Value acc,
@@ -414,7 +418,7 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out, Span span,
         /*belowWidth=*/false);
   }
   if (!vectorType || (staticLen && *staticLen < width))
-    return buildScalarSpan(b, loc, out, span.start, span.len, bodies.scalar,
+    return buildScalarSpan(b, loc, out, {span.start, span.len}, bodies.scalar,
                            /*noUnroll=*/bool(vectorType));
   c.end = ia.add(span.start, span.len);
   auto vectors = [&](OpBuilder &vb, Location vl, Value acc) {
@@ -444,7 +448,8 @@ Value RowWriter::spanScalars(OpBuilder &b, Location loc, Value out,
   IndexArith ia(b, loc);
   OpFoldResult scalarLen =
       belowWidth ? ia.min(c.span.len, ia.cst(width - 1)) : c.span.len;
-  return buildScalarSpan(b, loc, out, c.span.start, scalarLen, c.bodies.scalar);
+  return buildScalarSpan(b, loc, out, {c.span.start, scalarLen},
+                         c.bodies.scalar);
 }
 
 Value RowWriter::spanVectors(OpBuilder &b, Location loc, Value out,
@@ -462,7 +467,7 @@ Value RowWriter::spanVectors(OpBuilder &b, Location loc, Value out,
           : ia.sub(c.end, arith::RemUIOp::create(b, loc, ia.value(c.span.len),
                                                  ia.value(ia.cst(width)))
                               .getResult());
-  Value acc = buildSpanLoop(b, loc, out, c.span.start, vectorEnd, width,
+  Value acc = buildSpanLoop(b, loc, out, {c.span.start, vectorEnd, width},
                             [&](OpBuilder &nb, Location nl, Value t, Value a) {
                               return c.bodies.vector(nb, nl, t, a, width);
                             });
@@ -472,7 +477,7 @@ Value RowWriter::spanVectors(OpBuilder &b, Location loc, Value out,
                   LoopAttr::get(b.getContext(), /*parallel=*/false,
                                 /*stream=*/true));
   if (!c.kind.overlappingTail)
-    return buildScalarSpan(b, loc, acc, vectorEnd, ia.sub(c.end, vectorEnd),
+    return buildScalarSpan(b, loc, acc, {vectorEnd, ia.sub(c.end, vectorEnd)},
                            c.bodies.scalar);
   if (staticLen && *staticLen % width == 0)
     return acc;
@@ -492,7 +497,7 @@ Value RowWriter::coreVectors(OpBuilder &b, Location loc, Value out,
                             out, width);
     return c.bodies.vector(b, loc, ia.value(last), out, width);
   }
-  Value acc = buildSpanLoop(b, loc, out, start, last, width,
+  Value acc = buildSpanLoop(b, loc, out, {start, last, width},
                             [&](OpBuilder &nb, Location nl, Value t, Value a) {
                               return c.bodies.vector(nb, nl, t, a, width);
                             });
@@ -503,9 +508,9 @@ Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out, Span span,
                            int64_t width, SpanBodies bodies) {
   IndexArith ia(b, loc);
   if (width < 2 || width * elementBits < 64)
-    return buildScalarSpan(b, loc, out, span.start,
-                           ia.min(span.len, ia.cst(2 * width - 1)),
-                           bodies.scalar);
+    return buildScalarSpan(
+        b, loc, out, {span.start, ia.min(span.len, ia.cst(2 * width - 1))},
+        bodies.scalar);
   Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, span.len, ia.cst(width));
   return buildIfElse(
       b, loc, holdsOne,
@@ -611,12 +616,12 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
   };
   // Wide chunks only for small strides (the shuffle has W * s lanes).
   if (!vectorType || s > 8)
-    return buildScalarSpan(b, loc, out, spans.coreLo, spans.coreSize,
+    return buildScalarSpan(b, loc, out, {spans.coreLo, spans.coreSize},
                            scalarBody, /*noUnroll=*/bool(vectorType));
   int64_t width = vectorType.getNumElements();
   OpFoldResult gridStart = getGridStart(ia, stride);
-  out = buildScalarSpan(b, loc, out, spans.coreLo,
-                        ia.sub(gridStart, spans.coreLo), scalarBody);
+  out = buildScalarSpan(
+      b, loc, out, {spans.coreLo, ia.sub(gridStart, spans.coreLo)}, scalarBody);
   Value splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, padValue);
   SmallVector<int64_t> mask;
   for (int64_t k = 0; k < width * s; ++k)
@@ -680,7 +685,7 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   };
   std::optional<int64_t> staticD = getConstantIntValue(d);
   if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
-    return buildScalarSpan(b, loc, out, start, len, scalarBody,
+    return buildScalarSpan(b, loc, out, {start, len}, scalarBody,
                            /*noUnroll=*/bool(vectorType));
   int64_t width = vectorType.getNumElements();
   Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
