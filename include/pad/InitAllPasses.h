@@ -10,7 +10,10 @@
 #define PAD_INITALLPASSES_H
 
 #include "pad/Conversion/Passes.h"
+#include "pad/Fusion/Passes.h"
 #include "pad/Pipelines/Pipelines.h"
+#include "pad/RuntimeChecks/Passes.h"
+#include "pad/Shard/Transforms/Passes.h"
 #include "pad/Transforms/Passes.h"
 
 namespace mlir {
@@ -20,6 +23,9 @@ namespace pad {
 inline void registerAllPadPasses() {
   registerPadConversionPasses();
   registerPadTransformsPasses();
+  registerPadRuntimeChecksPasses();
+  registerPadShardTransformsPasses();
+  registerPadFusionPasses();
   registerPadPipelines();
 }
 

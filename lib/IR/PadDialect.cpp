@@ -8,10 +8,10 @@
 
 #include "pad/IR/PadDialect.h"
 
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Transforms/InliningUtils.h"
 #include "pad/IR/PadOps.h"
-#include "pad/IR/PadShardingInterface.h"
 #include "pad/IR/PadTilingInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -73,6 +73,10 @@ void PadDialect::initialize() {
   // dialect.
   attachTilingInterface(getContext());
   attachValueBoundsOpInterface(getContext());
-  // SPMD partitioning (docs/Distributed.md).
-  attachShardingInterface(getContext());
+  // SPMD partitioning (docs/Distributed.md): the model is a dialect extension
+  // of the PadShardingExtensions library
+  // (pad::registerShardingInterfaceExternalModels), so that the dialect does
+  // not link the shard dialect; a context without it says so when the
+  // partitioner asks for the interface.
+  declarePromisedInterface<shard::ShardingInterface, PadOp>();
 }

@@ -22,6 +22,9 @@
 #include "mlir/Transforms/Passes.h"
 #include "pad/Conversion/PadToVector/VectorPlan.h"
 #include "pad/Conversion/Passes.h"
+#include "pad/Fusion/Passes.h"
+#include "pad/RuntimeChecks/Passes.h"
+#include "pad/Shard/Transforms/Passes.h"
 #include "pad/Transforms/Passes.h"
 
 using namespace mlir;
@@ -188,7 +191,7 @@ static void buildVectorLoopsPipeline(OpPassManager &pm,
   // Streaming stores need the output's address, and row loops on threads
   // carry no tensor: on buffers.
   if (needs.streams || needs.threads)
-    pm.addPass(createPadLowerLoopsPass());
+    pm.addPass(createPadLowerLoopMarksPass());
   // scf.parallel -> OpenMP work-sharing loops.
   if (needs.threads) {
     pm.addPass(createConvertSCFToOpenMPPass());

@@ -19,7 +19,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
-#include "pad/Conversion/PadCommon/FuseIntoProducer.h"
+#include "pad/Fusion/FuseIntoProducer.h"
 #include "pad/IR/PadDialect.h"
 
 using namespace mlir;

@@ -24,6 +24,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "pad/IR/PadDialect.h"
+#include "pad/InitAllExtensions.h"
 #include "pad/Target/AOT/AOT.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -124,6 +125,7 @@ int main(int argc, char **argv) {
   registry.insert<PadDialect>();
   registerAllDialects(registry);
   registerAllExtensions(registry);
+  registerAllPadExtensions(registry);
   aot::registerAOTDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();

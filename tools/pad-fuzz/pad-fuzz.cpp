@@ -53,8 +53,9 @@
 #include "mlir/Transforms/Passes.h"
 #include "pad/Conversion/Passes.h"
 #include "pad/IR/PadDialect.h"
+#include "pad/InitAllExtensions.h"
 #include "pad/Pipelines/Pipelines.h"
-#include "pad/Transforms/Passes.h"
+#include "pad/RuntimeChecks/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <fuzzer/FuzzedDataProvider.h>
@@ -144,6 +145,7 @@ DialectRegistry &getRegistry() {
       // dialect it meets.
       registerAllDialects(*r);
       registerAllExtensions(*r);
+      pad::registerAllPadExtensions(*r);
     }
     OpPassManager pm(ModuleOp::getOperationName());
     pm.addPass(createCanonicalizerPass());

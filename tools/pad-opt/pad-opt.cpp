@@ -12,8 +12,8 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "pad/IR/PadDialect.h"
+#include "pad/InitAllExtensions.h"
 #include "pad/InitAllPasses.h"
-#include "pad/TransformOps/PadTransformOps.h"
 
 namespace mlir::pad::test {
 void registerTestVectorPlanPass();
@@ -28,7 +28,7 @@ int main(int argc, char **argv) {
   registry.insert<mlir::pad::PadDialect>();
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
-  mlir::pad::registerTransformDialectExtension(registry);
+  mlir::pad::registerAllPadExtensions(registry);
 
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "pad optimizer driver\n", registry));

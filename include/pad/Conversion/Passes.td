@@ -70,7 +70,7 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
     Option<"nontemporal", "nontemporal", "::mlir::pad::NontemporalMode",
            /*default=*/"::mlir::pad::NontemporalMode::Auto",
            "Mark the output's vector store loops for streaming stores "
-           "(pad-lower-loops): auto (outputs larger than the last-level "
+           "(pad-lower-loop-marks): auto (outputs larger than the last-level "
            "cache, on CPUs whose streaming stores beat plain ones), always "
            "or never",
            [{::llvm::cl::values(
@@ -91,7 +91,7 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
            "(docs/Lowering.md#streaming-stores; a CPU not in it gets plain "
            "stores); empty: the host's">,
     Option<"parallel", "parallel", "bool", /*default=*/"false",
-           "Mark the outermost loop over output rows for pad-lower-loops "
+           "Mark the outermost loop over output rows for pad-lower-loop-marks "
            "(rows split across threads)">,
     Option<"parallelMinBytes", "parallel-min-bytes", "int64_t",
            /*default=*/"1048576",
@@ -111,12 +111,21 @@ def ConvertPadToVectorPass : Pass<"convert-pad-to-vector"> {
   ];
 }
 
-def PadLowerLoopsPass : Pass<"pad-lower-loops"> {
+//===----------------------------------------------------------------------===//
+// The marks the vector strategy leaves on its loops, acted on after
+// bufferization (docs/Lowering.md, "Streaming stores")
+//===----------------------------------------------------------------------===//
+
+def PadLowerLoopMarksPass : Pass<"pad-lower-loop-marks"> {
   let summary = "Stream and parallelize the loops marked #pad.loop";
   let description = [{
     Runs on buffers, after bufferization, on the `scf.for` loops that
     `convert-pad-to-vector` marked with the `pad.loop` attribute
-    (`#pad.loop`, verified by the dialect), and removes every mark.
+    (`#pad.loop`, verified by the dialect), and removes every mark. A marked
+    loop that still computes tensors (the pass run before bufferization,
+    where no mark can apply) is an error on that loop, and the IR is left as
+    it is:
+    `'scf.for' op is marked #pad.loop<stream = true> but computes tensors`.
 
     `#pad.loop<stream = true>`: a loop whose body stores one in-bounds 1-D
     `vector.transfer_write` whose last index is the

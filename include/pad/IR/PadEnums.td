@@ -43,7 +43,7 @@ def Pad_LoopAttr : AttrDef<Pad_Dialect, "Loop"> {
   let summary = "what the buffer passes make of a loop of the vector lowering";
   let description = [{
     The discardable attribute `pad.loop` that `convert-pad-to-vector` puts on
-    some of its `scf.for` loops, for `pad-lower-loops` to act on once the
+    some of its `scf.for` loops, for `pad-lower-loop-marks` to act on once the
     loops write buffers (after bufferization), and that it removes:
 
     - `#pad.loop<parallel = true>`: a loop over output rows whose iterations

@@ -1,4 +1,4 @@
-//===- Passes.h - pad dialect passes ----------------------------*- C++ -*-===//
+//===- Passes.h - pad buffer passes -----------------------------*- C++ -*-===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -25,11 +25,6 @@ namespace pad {
 /// printing.
 std::unique_ptr<Pass> createPadIfContainsPass(const OpPassManager &passes,
                                               ArrayRef<std::string> ops);
-
-/// Declares the memory effects of the mpi dialect's buffer ops, which LLVM 22
-/// leaves undeclared (the buffer deallocation pipeline rejects them then).
-/// pad-shard-send-recv-to-mpi registers them in its context.
-void registerMPIMemoryEffects(DialectRegistry &registry);
 
 } // namespace pad
 } // namespace mlir

@@ -1,4 +1,4 @@
-//===- Passes.td - pad dialect passes ----------------------*- tablegen -*-===//
+//===- Passes.td - pad buffer and LLVM preparation passes -*- tablegen -*-===//
 //
 // Part of the pad project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -10,85 +10,6 @@
 #define PAD_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
-
-def PadInsertRuntimeChecksPass : Pass<"pad-insert-runtime-checks"> {
-  let summary = "Check the constraints of pad.pad that depend on runtime values";
-  let description = [{
-    Inserts, before every `pad.pad` whose sizes or amounts are dynamic, a
-    `cf.assert` per constraint that cannot be decided statically: C8
-    (non-empty axis for the border modes' positive amounts), C10 (static result dims equal the computed sizes) and C11
-    (no int64 overflow in the size computation). A failing check stops the
-    program with a message that names `pad.pad` and the constraint.
-
-    Each destination a pad is written into (docs/Lowering.md#destinations) is
-    checked too, before anything is written: the destination of a
-    `bufferization.materialize_in_destination` has the result's sizes, the
-    slice of a `tensor.insert_slice` or `tensor.parallel_insert_slice` has
-    them and lies inside its destination. These checks are `pad.assert`s
-    whose messages name the form and show the sizes:
-    `pad.pad: destination has 4 rows on axis 0, the result needs 66
-    (materialize_in_destination into a memref)`.
-
-    Amounts and sizes that are SSA values known at compile time (constants,
-    arithmetic on constants) are checked first, at compile time: a broken
-    constraint is then an error on the op (`PadOp::verifyKnownValues`).
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::cf::ControlFlowDialect",
-    "::mlir::memref::MemRefDialect",
-    "::mlir::tensor::TensorDialect",
-  ];
-}
-
-def PadFuseIntoProducerPass : Pass<"pad-fuse-into-producer"> {
-  let summary = "Compute the source of each pad.pad in its output's core";
-  let description = [{
-    A pad costs its border (docs/Fusion.md). When the source of a `pad.pad`
-    is the only result of a `linalg` structured op on tensors, of a
-    `pad.pad`, or of an `scf.for` / `scf.forall` loop of tiles, and has no
-    other use (but `tensor.dim`), the producer is re-created to compute into
-    the core of the pad's output (its destination,
-    docs/Lowering.md#destinations, or a new tensor) and the pad becomes the
-    writes of its borders:
-
-    ```mlir
-    %y = linalg.generic ... outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
-    %p = pad.pad %y low[1, 1] high[1, 1] mode(edge)
-        : tensor<4x8xf32> to tensor<6x10xf32>
-    // becomes
-    %o = bufferization.alloc_tensor() : tensor<6x10xf32>
-    %c = tensor.extract_slice %o[1, 1] [4, 8] [1, 1]
-    %y = linalg.generic ... outs(%c : tensor<4x8xf32>) -> tensor<4x8xf32>
-    %i = tensor.insert_slice %y into %o[1, 1] [4, 8] [1, 1]
-    %p = scf.for ... // the borders, copied from the core
-    ```
-
-    A new output is a `bufferization.alloc_tensor`, which CSE does not merge
-    with an identical `tensor.empty` of a consumer (bufferization would then
-    copy the core). Interior padding computes into a strided slice. A crop
-    computes only the kept elements, through the producer's
-    `TilingInterface` (not for loops); a pad that keeps no source element
-    (its output is all padding) is left as it is.
-    An init that the producer reads must be a `linalg.fill` (re-created on
-    the core) or a `tensor.empty`. The borders of `edge`, `reflect`,
-    `symmetric` and `wrap` must not read a cropped element: with dynamic
-    amounts, the fused form runs under an `scf.if` that they are all
-    non-negative, and the producer and the pad as they were otherwise. Any
-    other pad is left as it is; `emit-remarks` says why.
-  }];
-  let options = [
-    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
-           "Emit a remark on each pad.pad left unfused, saying why">,
-  ];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::bufferization::BufferizationDialect",
-    "::mlir::linalg::LinalgDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect",
-  ];
-}
 
 def PadFullRankSlicesPass : Pass<"pad-full-rank-slices", "::mlir::ModuleOp"> {
   let summary = "Rank-reducing slices that keep a unit axis as full-rank "
@@ -152,25 +73,6 @@ def PadIfContainsPass : Pass<"pad-if-contains"> {
                "Operation names or dialect namespaces that trigger the run">,
     Option<"pipeline", "pipeline", "std::string", /*default=*/"",
            "The passes to run on the module, as a textual pipeline">,
-  ];
-}
-
-def PadLowerAssertsPass : Pass<"pad-lower-asserts", "::mlir::ModuleOp"> {
-  let summary = "Lower cf.assert and pad.assert to a message on stderr and abort()";
-  let description = [{
-    Rewrites every `cf.assert` and `pad.assert` in a region of blocks (control
-    flow already lowered) into a conditional branch to a block that writes
-    the message and a newline to file descriptor 2 with `write` and calls
-    `abort`. The values of a `pad.assert` take the places of the `{}` of its
-    message, in decimal, written by one internal function of the module.
-    Upstream's lowering prints with `puts` to stdout, whose buffer is lost
-    when `abort` kills a program whose output goes to a pipe or a file; this
-    one always reaches the user. Run it before `convert-to-llvm`.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::cf::ControlFlowDialect",
-    "::mlir::LLVM::LLVMDialect",
   ];
 }
 
@@ -312,146 +214,6 @@ def PadLegalizeVectorForLLVMPass : Pass<"pad-legalize-vector-for-llvm"> {
   ];
 }
 
-def PadShardSendRecvToMPIPass
-    : Pass<"pad-shard-send-recv-to-mpi", "::mlir::ModuleOp"> {
-  let summary = "Lower shard.send, shard.recv and shard.all_gather to mpi ops";
-  let description = [{
-    `convert-shard-to-mpi` of LLVM 22 (upstream
-    `mlir/lib/Conversion/ShardToMPI/ShardToMPI.cpp`) has no pattern for the
-    point-to-point ops of the `shard` dialect, which the partition of a
-    `pad.pad` in wrap mode emits (docs/Distributed.md). Each `shard.send`
-    copies its tensor into a contiguous one-dimensional buffer and becomes
-    `mpi.send`; each `shard.recv` receives into such a buffer and reshapes it.
-    The peer's rank is its linear index in the grid: the in-group index of the
-    op along its grid axes, the other coordinates those of the process. The
-    buffers being one-dimensional, the element count of the MPI-to-LLVM
-    lowering (the first dimension of the buffer) is the whole slice (a
-    receive of several dynamic dims gets a buffer of the slice's shape, which
-    `pad-legalize-mpi-buffers` collapses). A `shard.all_gather` (which the
-    partition of a pad emits where a border reads rows other processes hold)
-    becomes such sends and receives between every pair of processes of its
-    group; along a dynamic gather axis the shards may differ in size, and each
-    process sends the others its count of rows first. Runs before
-    `convert-shard-to-mpi`; leaves other ops alone.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::bufferization::BufferizationDialect",
-    "::mlir::memref::MemRefDialect",
-    "::mlir::mpi::MPIDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect",
-  ];
-}
-
-def PadCheckReshardingPass : Pass<"pad-check-resharding"> {
-  let summary = "Reject the reshardings shard-partition cannot make";
-  let description = [{
-    `shard-partition` of LLVM 22 (upstream
-    `mlir/lib/Dialect/Shard/Transforms/Partition.cpp`) reshards a value
-    (a `shard.shard` of a `shard.shard` with another sharding) only between
-    shardings without `sharded_dims_offsets`, by one split axis at a time and
-    along axes their grid axes divide; any other resharding crashes it (its
-    asserts are compiled out of the release packages). Run between
-    `sharding-propagation` and `shard-partition`, this pass reports each such
-    resharding as an error at the `shard.shard` (or, for the result of a
-    `pad.pad`, at the pad: its result is sharded as docs/Distributed.md
-    says) and changes nothing.
-  }];
-}
-
-def PadInsertGridSizeChecksPass
-    : Pass<"pad-insert-grid-size-checks", "::mlir::ModuleOp"> {
-  let summary = "Check at run time that MPI has as many processes as each grid";
-  let description = [{
-    At the entry of every function that shards a value on a `shard.grid` of
-    static shape, compares the size of `MPI_COMM_WORLD` with the number of
-    processes of the grid and otherwise stops the process with
-    `pad.pad: shard grid @g has 2 processes, the MPI communicator has 3`
-    (`pad.assert`), before any message is sent: every process sees the same
-    sizes, so every process stops (docs/Distributed.md). The size comes from
-    `MPI_Comm_size`, called in the LLVM dialect for the library the module's
-    `dlti.map` names (the mpi dialect's `comm_size` has no lowering in LLVM
-    22). Runs before `shard-partition`
-    (`--pad-to-llvm="mpi=... runtime-checks=true"`).
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::LLVM::LLVMDialect",
-    "::mlir::pad::PadDialect",
-  ];
-}
-
-def PadSetMPIImplementationPass
-    : Pass<"pad-set-mpi-implementation", "::mlir::ModuleOp"> {
-  let summary = "Name the MPI library in the module's DLTI map";
-  let description = [{
-    The MPI-to-LLVM lowering of LLVM 22 (upstream
-    `mlir/lib/Conversion/MPIToLLVM/MPIToLLVM.cpp`) reads the library from the
-    module's `dlti.map` entry `"MPI:Implementation"` and silently takes MPICH
-    without it, whose handles are integers where OpenMPI's are pointers. Sets
-    the entry to `name` on a module that has none; a module that names another
-    library is an error.
-  }];
-  let options = [
-    Option<"name", "name", "std::string", /*default=*/"\"OpenMPI\"",
-           "The library: OpenMPI or MPICH">,
-  ];
-  let dependentDialects = ["::mlir::DLTIDialect"];
-}
-
-def PadLegalizeMPIBuffersPass : Pass<"pad-legalize-mpi-buffers"> {
-  let summary = "Buffers of the mpi ops as the LLVM 22 pipeline can take them";
-  let description = [{
-    Two workarounds, between `convert-shard-to-mpi` and bufferization:
-
-    - The MPI-to-LLVM lowering of LLVM 22 (upstream
-      `mlir/lib/Conversion/MPIToLLVM/MPIToLLVM.cpp`) passes MPI the first
-      dimension of a buffer as its element count: the halos of
-      `shard.update_halo` (`memref<1x3xf32>`) would arrive one element long.
-      Every `mpi.send`, `mpi.recv` and `mpi.allreduce` on a contiguous buffer
-      of rank other than one gets a `memref.collapse_shape` of it to one
-      dimension (a 0-D buffer: an expand to one element).
-    - `convert-shard-to-mpi` (upstream
-      `mlir/lib/Conversion/ShardToMPI/ShardToMPI.cpp`) frees the buffers of
-      `shard.update_halo` with `memref.dealloc`, which the ownership-based
-      buffer deallocation pipeline rejects: a `memref.dealloc` of a
-      `memref.alloc` of the same block is dropped, and that pipeline frees
-      the buffer.
-    - MPI-to-LLVM has MPI datatypes for f32, f64 and integers of 8 to 64
-      bits only (others get a datatype of no name): a 1-D buffer of f16 or
-      bf16 is sent and received as i16, i1 as i8, index as i64, complex<fN>
-      as twice as many fN, through a buffer of that type filled before a
-      send and read back after a receive. Any other buffer of such elements
-      is an error on its op.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::complex::ComplexDialect",
-    "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect",
-  ];
-}
-
-def PadFixOpenMPILLVMPass : Pass<"pad-fix-openmpi-llvm", "::mlir::ModuleOp"> {
-  let summary = "Correct the OpenMPI ABI of LLVM 22's MPI-to-LLVM lowering";
-  let description = [{
-    Two defects of upstream `mlir/lib/Conversion/MPIToLLVM/MPIToLLVM.cpp` in
-    LLVM 22 for OpenMPI, corrected in the LLVM dialect:
-
-    - reduction operations are the globals `ompi_mpi_op_<op>` of OpenMPI
-      (`ompi_mpi_op_sum`), not `ompi_mpi_<op>`, which do not exist: the
-      globals and their uses are renamed;
-    - `MPI_Comm_split` writes a communicator handle, a pointer in OpenMPI,
-      which the lowering loads as an `i32` (and sign-extends): the load reads
-      a pointer, converted to the same `i64`.
-
-    Only for modules whose `dlti.map` names `"OpenMPI"`; others are left as
-    they are.
-  }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
-}
-
 def PadFenceStreamingStoresPass : Pass<"pad-fence-streaming-stores"> {
   let summary = "Order non-temporal stores before a function returns";
   let description = [{
@@ -500,7 +262,7 @@ def PadElideWsloopBarriersPass : Pass<"pad-elide-wsloop-barriers"> {
     for all threads again before the thread that forked them goes on. Where a
     work-sharing loop without reductions is the last op with memory effects
     of its parallel region (what `convert-scf-to-openmp` makes of the row
-    loops of `pad-lower-loops`), its own barrier orders nothing the
+    loops of `pad-lower-loop-marks`), its own barrier orders nothing the
     region's end does not: it becomes `nowait`. The threads that finish
     first then sleep once, not twice (with `KMP_BLOCKTIME=0` each barrier
     puts them to sleep and wakes them): on the AMD EPYC VM 1x16x256x256

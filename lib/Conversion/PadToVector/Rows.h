@@ -7,8 +7,8 @@
 //===----------------------------------------------------------------------===//
 //
 // The row writer (RowWriter.cpp), the loop nests over the rows (RowNest.cpp),
-// the streamed lines (StreamedLines.cpp) and what pad-lower-loops needs of
-// them (LowerLoops.cpp); docs/Lowering.md, "Vector strategy".
+// the streamed lines (StreamedLines.cpp) and what pad-lower-loop-marks needs of
+// them (LowerLoopMarks.cpp); docs/Lowering.md, "Vector strategy".
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,7 +73,7 @@ bufferization::MaterializeInDestinationOp getMergeableDestination(PadOp op,
 /// long enough to gain nothing from it, and unrolled they cost code.
 void disableUnrolling(scf::ForOp loop);
 
-/// Marks `loop`, over rows, for pad-lower-loops to run on threads.
+/// Marks `loop`, over rows, for pad-lower-loop-marks to run on threads.
 void markParallel(scf::ForOp loop);
 
 /// The indices `row` of a row, then `t` along it.

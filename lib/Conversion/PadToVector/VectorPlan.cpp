@@ -164,7 +164,7 @@ mlir::pad::decideVectorPlan(PadOp op,
     plan.form = VectorForm::MergedRows;
     plan.mergedAxis = rowAxis = *axis;
   }
-  // Static rows too short for pad-lower-loops to stream (two vectors and a
+  // Static rows too short for pad-lower-loop-marks to stream (two vectors and a
   // line) never do.
   std::optional<int64_t> rowBytes =
       getShapeBytes(shape.drop_front(rowAxis), elementBytes);

@@ -3,13 +3,13 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-vector="nontemporal=never llc-bytes=1024" | FileCheck %s --check-prefixes=CHECK,NEVER
 
 // docs/Lowering.md#options: the vector store loops of outputs larger than the last-level
-// cache (here 1024 bytes) are marked for pad-lower-loops, decided at compile
+// cache (here 1024 bytes) are marked for pad-lower-loop-marks, decided at compile
 // time for a static output (`stream = true`: streamed); the scalar tails
 // never are.
 
 // A static output of 4 * 30 * 4 = 480 bytes: below the cache in auto mode;
 // its rows of 120 bytes are too short for any span to stream (two vectors
-// and a line, pad-lower-loops), also with nontemporal=always.
+// and a line, pad-lower-loop-marks), also with nontemporal=always.
 // CHECK-LABEL: func.func @static_small
 // CHECK:         scf.for
 // CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1

@@ -1,6 +1,6 @@
 // RUN: pad-opt %s --convert-pad-to-vector=nontemporal=never --canonicalize --cse | FileCheck %s
 // RUN: pad-opt %s --pad-to-llvm=nontemporal=never | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVM
-// RUN: pad-opt %s --pad-llc-bytes=4096 --pad-to-llvm="runtime-checks=false" --mlir-print-ir-after=pad-lower-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=STREAM
+// RUN: pad-opt %s --pad-llc-bytes=4096 --pad-to-llvm="runtime-checks=false" --mlir-print-ir-after=pad-lower-loop-marks -o /dev/null 2>&1 | FileCheck %s --check-prefix=STREAM
 
 // The loops of a row nest: each asks LLVM not to unroll it (unrolled plane
 // and row loops of dynamic sizes cost the rows their registers,

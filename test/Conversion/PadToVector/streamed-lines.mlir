@@ -12,7 +12,7 @@
 // non-temporal stores of the row's span, then of the vectors over the gap
 // to the next row's span (two loads of the source, two masks); the last row
 // streamed up to its last whole line. With parallel=true the loop over the
-// rows is marked for pad-lower-loops (outputs of parallel-min-bytes
+// rows is marked for pad-lower-loop-marks (outputs of parallel-min-bytes
 // and more). Outputs below llc-bytes keep the rows.
 // CHECK-LABEL: func.func @into
 // CHECK-DAG:     %[[SRC:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<5x40xf32> into tensor<200xf32>
@@ -59,7 +59,7 @@ func.func @into(%in: tensor<5x40xf32>, %out: memref<8x48xf32>) {
 // -----
 
 // Edge, reflect, symmetric and wrap keep the rows: the store loops of each
-// row are marked for pad-lower-loops to stream; no flat lines, no gathers.
+// row are marked for pad-lower-loop-marks to stream; no flat lines, no gathers.
 // CHECK-LABEL: func.func @reflect
 // CHECK-NOT:     collapse_shape
 // CHECK:         scf.for
@@ -218,7 +218,7 @@ func.func @dynamic_planes(%in: tensor<?x?x?xf32>, %out: memref<?x?x?xf32>) {
 // -----
 
 // Planes on several threads: the loop over the planes holds nothing but the
-// loop over the rows, both marked; pad-lower-loops makes them one parallel
+// loop over the rows, both marked; pad-lower-loop-marks makes them one parallel
 // loop (a parallel region per plane costs more than the plane). Each plane's
 // rows but the last, the last row and the fill after it in the iteration of
 // the row before it, the fill before the first row in the first row's.

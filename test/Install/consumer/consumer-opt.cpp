@@ -7,14 +7,15 @@
 //===----------------------------------------------------------------------===//
 //
 // What another MLIR project does to use pad (docs/Integration.md): register
-// the dialect and the passes from the installed package, and build its own
-// pipeline out of pad's passes and upstream's. `--consumer-tosa-to-llvm`
-// raises tosa.pad to pad.pad, lowers the rest of TOSA with upstream's
-// passes, then runs pad's CPU pipeline.
+// the dialect, its extensions and the passes from the installed package, and
+// build its own pipeline out of pad's passes and upstream's.
+// `--consumer-tosa-to-llvm` raises tosa.pad to pad.pad, lowers the rest of TOSA
+// with upstream's passes, then runs pad's CPU pipeline.
 //
 //===----------------------------------------------------------------------===//
 
 #include "pad/IR/PadDialect.h"
+#include "pad/InitAllExtensions.h"
 #include "pad/InitAllPasses.h"
 
 #include "mlir/Conversion/TosaToArith/TosaToArith.h"
@@ -58,6 +59,7 @@ int main(int argc, char **argv) {
   registry.insert<pad::PadDialect>();
   registerAllDialects(registry);
   registerAllExtensions(registry);
+  pad::registerAllPadExtensions(registry);
   return asMainReturnCode(
       MlirOptMain(argc, argv, "pad consumer optimizer driver\n", registry));
 }

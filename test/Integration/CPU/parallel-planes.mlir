@@ -5,7 +5,7 @@
 // RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true nontemporal=always" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 
 // Which loops run on threads (docs/Lowering.md#options parallel=true; the IR is in
-// test/Conversion/PadToVector/parallel-rows.mlir): the rows of few planes
+// test/Conversion/PadToVector/loop-marks-parallel.mlir): the rows of few planes
 // in one loop over all of them, each row branching to its part (below,
 // inside or above the source), collapsed with the plane loop; the planes
 // alone where there are 16 or more; one flat loop over the rows of all

@@ -9,7 +9,7 @@
 
 // Streamed rows of edge, reflect, symmetric and wrap pads (docs/Lowering.md,
 // "Streaming stores"): static 2-D sources written into a memref, streamed,
-// go out row by row, each row's store loops marked for pad-lower-loops to
+// go out row by row, each row's store loops marked for pad-lower-loop-marks to
 // stream their whole lines (only constant pads go out as streamed lines).
 // The geometries: gaps between two rows' spans of 8 f32 (a vector), none, 20
 // f32 (more than a line), borders as wide as the source (symmetric, wrap;

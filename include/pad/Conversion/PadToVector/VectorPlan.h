@@ -64,7 +64,7 @@ enum class VectorForm {
 struct VectorPlan {
   VectorForm form = VectorForm::Rows;
   /// Whether the output's vector stores stream (non-temporal): marked for
-  /// pad-lower-loops on rows, aligned non-temporal stores on lines.
+  /// pad-lower-loop-marks on rows, aligned non-temporal stores on lines.
   SizeDecision stream;
   /// Whether its loops over rows, planes or lines run on threads.
   SizeDecision threads;
