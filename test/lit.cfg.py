@@ -29,17 +29,20 @@ config.substitutions.append(
 )
 config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 
-# The differential harness with this build's tools: the end-to-end tests of
-# test/Integration/CPU run their written-out cases (`// CASE:` lines, the
-# --case-file) through it, against test/lib/pad_reference.py.
-config.substitutions.append(("%pad_diff", " ".join([
+# One test file through a matrix of --pad-to-llvm configurations, each its
+# own pipeline (test/lib/pad_matrix.py; docs/Reliability.md, "Configuration
+# matrices"): `%pad-matrix %s run @strategies diff @nontemporal`. Its `diff`
+# configurations run the file's written-out cases (`// CASE:` lines) through
+# the differential harness with this build's tools, against
+# test/lib/pad_reference.py.
+config.substitutions.append(("%pad-matrix", " ".join([
     config.python3_numpy,
-    os.path.join(config.pad_src_root, "test", "Integration", "Differential",
-                 "pad_diff.py"),
-    "--pad-opt", os.path.join(config.pad_tools_dir, "pad-opt"),
-    "--mlir-runner", os.path.join(config.llvm_tools_dir, "mlir-runner"),
-    "--mlir-translate", os.path.join(config.llvm_tools_dir, "mlir-translate"),
-    "--shared-libs", runner_libs, "--jobs", "1"])))
+    os.path.join(config.pad_src_root, "test", "lib", "pad_matrix.py"),
+    "--src-root", config.pad_src_root, "--obj-root", config.pad_obj_root,
+    "--tools-dir", config.pad_tools_dir,
+    "--llvm-tools-dir", config.llvm_tools_dir,
+    "--llvm-lib-dir", config.llvm_lib_dir,
+    "--python", config.python3_numpy])))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

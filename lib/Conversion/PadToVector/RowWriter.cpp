@@ -220,10 +220,9 @@ Value RowWriter::writeMirroredRow(OpBuilder &b, Location loc, Value out,
   IndexArith ia(b, loc);
   OpFoldResult zero = ia.cst(0);
   if (borders == RowBorders::Periodic) {
-    out = periodicSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo);
+    // The core first: the borders copy what is written before them.
     out = copyCore(b, loc, out, outRow, srcRow);
-    return periodicSpan(b, loc, out, outRow, srcRow, spans.coreHi,
-                        spans.highLen);
+    return periodicBorders(b, loc, out, outRow, srcRow);
   }
   out = borderSpan(b, loc, out, {outRow, srcRow}, {zero, spans.coreLo},
                    BorderSide::Below);
@@ -232,36 +231,169 @@ Value RowWriter::writeMirroredRow(OpBuilder &b, Location loc, Value out,
                     {spans.coreHi, spans.highLen}, BorderSide::Above);
 }
 
-Value RowWriter::periodicSpan(OpBuilder &b, Location loc, Value out,
-                              ValueRange outRow, ValueRange srcRow,
-                              OpFoldResult start, OpFoldResult len) {
-  if (isConstantIntValue(len, 0))
+Value RowWriter::periodicBorders(OpBuilder &b, Location loc, Value out,
+                                 ValueRange outRow, ValueRange srcRow) {
+  IndexArith ia(b, loc);
+  OpFoldResult zero = ia.cst(0), n = ia.add(spans.coreHi, spans.highLen);
+  if (!vectorType) {
+    return periodicRuns(b, loc, out, outRow, srcRow, spans.coreHi,
+                        spans.highLen, zero, spans.coreLo);
+  }
+  // The whole row is the periodic extension, of period P, so of period Q =
+  // P * ceil(W / P) >= W too. After the core, the elements of the border
+  // above from coreLo + Q on are out[t - Q], those of the border below up
+  // to n - Q are out[t + Q]; the others are runs, written first, and so are
+  // all of a border where its copies would be fewer than W (a copy is one
+  // whole vector).
+  int64_t width = vectorType.getNumElements();
+  OpFoldResult period = buildPeriod(ia), repeat;
+  if (std::optional<int64_t> p = getConstantIntValue(period))
+    repeat = ia.cst(*p * llvm::divideCeil(width, *p));
+  else
+    repeat =
+        ia.mul(period, arith::CeilDivUIOp::create(
+                           b, loc, ia.value(ia.cst(width)), ia.value(period))
+                           .getResult());
+  // Copies of at least W elements, else none: where `split` leaves `copyLen`
+  // below W, `noCopies`.
+  auto atLeastAVector = [&](OpFoldResult &split, OpFoldResult copyLen,
+                            OpFoldResult noCopies) {
+    if (std::optional<int64_t> c = getConstantIntValue(copyLen)) {
+      if (*c < width)
+        split = noCopies;
+      return;
+    }
+    Value enough = ia.cmp(arith::CmpIPredicate::sge, copyLen, ia.cst(width));
+    split = arith::SelectOp::create(b, loc, enough, ia.value(split),
+                                    ia.value(noCopies))
+                .getResult();
+  };
+  // Above: runs [coreHi, highSplit), copies [highSplit, n). Below: copies
+  // [0, lowSplit), runs [lowSplit, coreLo).
+  OpFoldResult highSplit =
+      ia.clamp(ia.add(spans.coreLo, repeat), spans.coreHi, n);
+  atLeastAVector(highSplit, ia.sub(n, highSplit), n);
+  OpFoldResult lowSplit = ia.clamp(ia.sub(n, repeat), zero, spans.coreLo);
+  atLeastAVector(lowSplit, lowSplit, zero);
+  out = periodicRuns(b, loc, out, outRow, srcRow, spans.coreHi,
+                     ia.sub(highSplit, spans.coreHi), lowSplit,
+                     ia.sub(spans.coreLo, lowSplit));
+  return periodicCopies(b, loc, out, outRow, highSplit, ia.sub(n, highSplit),
+                        lowSplit, repeat);
+}
+
+Value RowWriter::periodicCopies(OpBuilder &b, Location loc, Value out,
+                                ValueRange outRow, OpFoldResult highStart,
+                                OpFoldResult highLen, OpFoldResult lowLen,
+                                OpFoldResult repeat) {
+  if (isConstantIntValue(highLen, 0) && isConstantIntValue(lowLen, 0))
     return out;
   IndexArith ia(b, loc);
+  int64_t width = vectorType.getNumElements();
+  // Vector k: for k < H = ceil(highLen / W), at highStart + k W (up to
+  // n - W), copying from Q back; then at lowLen - W - (k - H) W (down to 0),
+  // copying from Q on. Each reads only elements written before it: the
+  // core, the runs and the copies before.
+  auto count = [&](OpFoldResult len) -> OpFoldResult {
+    if (std::optional<int64_t> c = getConstantIntValue(len))
+      return ia.cst(llvm::divideCeil(*c, width));
+    return arith::CeilDivUIOp::create(b, loc, ia.value(len),
+                                      ia.value(ia.cst(width)))
+        .getResult();
+  };
+  OpFoldResult highCount = count(highLen);
+  Value highs = ia.value(highCount);
+  Value total = ia.value(ia.add(highCount, count(lowLen)));
+  Value first = ia.value(highStart);
+  Value highLast = ia.value(ia.sub(ia.add(highStart, highLen), ia.cst(width)));
+  Value lowLast = ia.value(ia.sub(lowLen, ia.cst(width)));
+  Value q = ia.value(repeat), w = ia.value(ia.cst(width));
+  Value zero = ia.value(ia.cst(0));
+  auto loop = scf::ForOp::create(
+      b, loc, zero, total, ia.value(ia.cst(1)), ValueRange{out},
+      [&](OpBuilder &nb, Location nl, Value k, ValueRange args) {
+        Value isHigh =
+            arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::ult, k, highs);
+        Value high = arith::MinSIOp::create(
+            nb, nl,
+            arith::AddIOp::create(nb, nl, first,
+                                  arith::MulIOp::create(nb, nl, k, w)),
+            highLast);
+        Value low = arith::MaxSIOp::create(
+            nb, nl,
+            arith::SubIOp::create(
+                nb, nl, lowLast,
+                arith::MulIOp::create(
+                    nb, nl, arith::SubIOp::create(nb, nl, k, highs), w)),
+            zero);
+        Value at = arith::SelectOp::create(nb, nl, isHigh, high, low);
+        Value from = arith::SelectOp::create(
+            nb, nl, isHigh, arith::SubIOp::create(nb, nl, high, q),
+            arith::AddIOp::create(nb, nl, low, q));
+        Value v = vector::TransferReadOp::create(
+            nb, nl, vectorType, args.front(), withRow(outRow, from),
+            std::nullopt, ArrayRef<bool>{true});
+        scf::YieldOp::create(nb, nl,
+                             vector::TransferWriteOp::create(
+                                 nb, nl, v, args.front(), withRow(outRow, at),
+                                 ArrayRef<bool>{true})
+                                 .getResult());
+      });
+  disableUnrolling(loop);
+  return loop.getResult(0);
+}
+
+OpFoldResult RowWriter::buildPeriod(IndexArith &ia) const {
+  PadMode mode = PadOp(op).getMode();
+  OpFoldResult d = spans.sourceSize;
+  OpFoldResult size = ia.max(d, ia.cst(1));
+  return mode == PadMode::reflect
+             ? ia.max(ia.mul(ia.sub(d, ia.cst(1)), ia.cst(2)), ia.cst(1))
+         : mode == PadMode::symmetric ? ia.mul(size, ia.cst(2))
+                                      : size;
+}
+
+Value RowWriter::periodicRuns(OpBuilder &b, Location loc, Value out,
+                              ValueRange outRow, ValueRange srcRow,
+                              OpFoldResult start, OpFoldResult len,
+                              OpFoldResult start2, OpFoldResult len2) {
+  IndexArith ia(b, loc);
+  if (!start2 || isConstantIntValue(len2, 0)) {
+    start2 = start;
+    len2 = ia.cst(0);
+  }
+  if (isConstantIntValue(len, 0)) {
+    std::swap(start, start2);
+    std::swap(len, len2);
+  }
+  if (isConstantIntValue(len, 0))
+    return out;
   PadMode mode = op.getMode();
   OpFoldResult d = spans.sourceSize;
   // Divisions by max(d, 1): never by zero (an empty source is not read).
   OpFoldResult size = ia.max(d, ia.cst(1));
-  OpFoldResult periodOfr =
-      mode == PadMode::reflect
-          ? ia.max(ia.mul(ia.sub(d, ia.cst(1)), ia.cst(2)), ia.cst(1))
-      : mode == PadMode::symmetric ? ia.mul(size, ia.cst(2))
-                                   : size;
-  Value period = ia.value(periodOfr), dv = ia.value(size);
-  Value p = ia.value(spans.low), end = ia.value(ia.add(start, len));
+  Value period = ia.value(buildPeriod(ia)), dv = ia.value(size);
+  Value p = ia.value(spans.low);
   Value zeroV = ia.value(ia.cst(0)), lastIndex = ia.value(ia.sub(d, ia.cst(1)));
+  // The position v in [0, len + len2) is t = start + v in the first range,
+  // start2 + (v - len) in the second: one loop for both.
+  bool twoRanges = !isConstantIntValue(len2, 0);
+  Value firstLen = ia.value(len), total = ia.value(ia.add(len, len2));
+  Value shift1 = ia.value(start), end1 = ia.value(ia.add(start, len));
+  Value shift2, end2;
+  if (twoRanges) {
+    shift2 = ia.value(ia.sub(start2, len));
+    end2 = ia.value(ia.add(start2, len2));
+  }
   Type indexType = b.getIndexType();
   auto loop = scf::WhileOp::create(
-      b, loc, TypeRange{indexType, out.getType()},
-      ValueRange{ia.value(start), out},
+      b, loc, TypeRange{indexType, out.getType()}, ValueRange{zeroV, out},
       [&](OpBuilder &nb, Location nl, ValueRange args) {
         Value more = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt,
-                                           args[0], end);
+                                           args[0], total);
         scf::ConditionOp::create(nb, nl, more, args);
       },
       [&](OpBuilder &nb, Location nl, ValueRange args) {
-        // The run at t: m = (t - p) mod P, non-negative.
-        Value t = args[0];
         auto sub = [&](Value x, Value y) -> Value {
           return arith::SubIOp::create(nb, nl, x, y);
         };
@@ -271,6 +403,15 @@ Value RowWriter::periodicSpan(OpBuilder &b, Location loc, Value out,
         auto select = [&](Value c, Value x, Value y) -> Value {
           return arith::SelectOp::create(nb, nl, c, x, y);
         };
+        // The run at t: m = (t - p) mod P, non-negative.
+        Value v = args[0], t, end = end1;
+        if (twoRanges) {
+          Value inFirst = cmp(arith::CmpIPredicate::slt, v, firstLen);
+          t = arith::AddIOp::create(nb, nl, v, select(inFirst, shift1, shift2));
+          end = select(inFirst, end1, end2);
+        } else {
+          t = arith::AddIOp::create(nb, nl, v, shift1);
+        }
         Value rem = arith::RemSIOp::create(nb, nl, sub(t, p), period);
         Value m = select(cmp(arith::CmpIPredicate::slt, rem, zeroV),
                          arith::AddIOp::create(nb, nl, rem, period), rem);
@@ -307,7 +448,7 @@ Value RowWriter::periodicSpan(OpBuilder &b, Location loc, Value out,
         Value acc = periodicRun(nb, nl, args[1], outRow, srcRow, t, runLen, s,
                                 backward);
         scf::YieldOp::create(
-            nb, nl, ValueRange{arith::AddIOp::create(nb, nl, t, runLen), acc});
+            nb, nl, ValueRange{arith::AddIOp::create(nb, nl, v, runLen), acc});
       });
   return loop.getResult(1);
 }

@@ -105,7 +105,7 @@ struct RowSpans {
 
 /// How the rows of reflect, symmetric and wrap write their borders: within
 /// one fold of the source row (RowWriter::borderSpan), or through its
-/// periodic extension (RowWriter::periodicSpan; docs/Semantics.md, "Any
+/// periodic extension (RowWriter::periodicBorders; docs/Semantics.md, "Any
 /// width").
 enum class RowBorders { OneFold, Periodic };
 
@@ -247,12 +247,34 @@ private:
   /// The c of borderSpan on `side`.
   OpFoldResult getBorderOffset(IndexArith &ia, BorderSide side) const;
 
-  /// Reflect, symmetric, wrap, amounts of any width: writes [start, start +
-  /// len) of the periodic extension of the source row (docs/Semantics.md,
-  /// "Any width") run by run, a run being a stretch that reads the source row
-  /// forward or backward, copied as borderSpan copies (periodicRun).
-  Value periodicSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                     ValueRange srcRow, OpFoldResult start, OpFoldResult len);
+  /// Reflect, symmetric, wrap, amounts of any width: writes both borders of
+  /// the row, after its core, as the periodic extension of the source row
+  /// (docs/Semantics.md, "Any width"). The whole output row has the period
+  /// P, so also the period Q, the least multiple of P of at least a vector:
+  /// the elements Q or more past coreLo (above) or before the row's end n
+  /// (below) by periodicCopies, the others by periodicRuns.
+  Value periodicBorders(OpBuilder &b, Location loc, Value out,
+                        ValueRange outRow, ValueRange srcRow);
+
+  /// Writes [highStart, highStart + highLen) as out[t - Q] upwards, then
+  /// [0, lowLen) as out[t + Q] downwards (`repeat` = Q >= W, each length 0
+  /// or at least W): whole vectors in one loop, the last of each side
+  /// overlapping the one before.
+  Value periodicCopies(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                       OpFoldResult highStart, OpFoldResult highLen,
+                       OpFoldResult lowLen, OpFoldResult repeat);
+
+  /// The period of the periodic extension of the source row: 2(d - 1)
+  /// (reflect; 1 for d <= 1), 2d (symmetric) or d (wrap), d at least 1.
+  OpFoldResult buildPeriod(IndexArith &ia) const;
+
+  /// Writes [start, start + len), then [start2, start2 + len2) if given, of
+  /// the periodic extension run by run, in one loop, a run being a stretch
+  /// that reads the source row forward or backward, copied as borderSpan
+  /// copies (periodicRun).
+  Value periodicRuns(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                     ValueRange srcRow, OpFoldResult start, OpFoldResult len,
+                     OpFoldResult start2 = {}, OpFoldResult len2 = {});
 
   /// Writes out[t + k] = src[s + k] (or src[s - k] when `backward`, an i1)
   /// for k in [0, len): vectors where it holds one, else scalars.
@@ -261,7 +283,7 @@ private:
                     Value backward);
 
   /// A row in reflect, symmetric or wrap mode: its borders by borderSpan or
-  /// periodicSpan (`borders`), its core by copyCore.
+  /// periodicBorders (`borders`), its core by copyCore.
   Value writeMirroredRow(OpBuilder &b, Location loc, Value out,
                          ValueRange outRow, ValueRange srcRow);
 

@@ -101,33 +101,58 @@ func.func @interior_last_axis(%src: tensor<4x37xf32>) -> tensor<4x73xf32> {
 
 // -----
 
-// Borders past one fold on the last axis (docs/Semantics.md, "Any width"),
-// run by run: at t, m = (t - p) mod P (reflect, P = 2(d - 1) = 62); a run
-// reads the source row forward from m, or backward from P - m (reversed by a
-// shuffle), by vectors with an overlapping tail (scalars for a run shorter
-// than a vector), until the border is written.
+// Borders past one fold on the last axis (docs/Semantics.md, "Any width"):
+// the row has period P = 2(d - 1) = 62 (reflect), also Q = 62 >= W. The core
+// first; then, in one loop, the runs of the high border before
+// coreLo + Q = 162: at t, m = (t - p) mod P; a run reads the source row
+// forward from m, or backward from P - m (reversed by a shuffle), by vectors
+// with an overlapping tail (scalars for a run shorter than a vector). The
+// low border needs none (it ends before n - Q = 170). Last, one loop of
+// vectors copied within the output row: 9 for [162, 232) from Q back (the
+// last at 224), then 13 for [0, 100) from Q on, downwards from 92.
 
 // CHECK-LABEL: func.func @reflect_wide_row
 // CHECK-SAME:    %[[SRC:.*]]: tensor<2x32xf32>
+// CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
+// CHECK-DAG:     %[[C22:.*]] = arith.constant 22 : index
+// CHECK-DAG:     %[[C30:.*]] = arith.constant 30 : index
 // CHECK-DAG:     %[[C62:.*]] = arith.constant 62 : index
+// CHECK-DAG:     %[[C92:.*]] = arith.constant 92 : index
 // CHECK-DAG:     %[[C100:.*]] = arith.constant 100 : index
-// CHECK:         scf.while (%[[T:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, tensor<2x232xf32>)
-// CHECK:           arith.cmpi slt, %[[T]], %[[C100]] : index
-// CHECK:         } do {
-// CHECK:           %[[J:.*]] = arith.subi %{{.*}}, %[[C100]] : index
-// CHECK:           %[[REM:.*]] = arith.remsi %[[J]], %[[C62]] : index
-// CHECK:           %[[BACK:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
-// CHECK:           scf.if %[[BACK]]
-// CHECK:             scf.for
-// CHECK:               vector.transfer_read %[[SRC]]
-// CHECK:               vector.shuffle %{{.*}}, %{{.*}} [7, 6, 5, 4, 3, 2, 1, 0]
-// CHECK:               vector.transfer_write
-// CHECK:           } else {
-// CHECK:             scf.for
-// CHECK:               vector.transfer_read %[[SRC]]
-// CHECK-NOT:           vector.shuffle
-// CHECK:               vector.transfer_write
-// CHECK:         scf.while
+// CHECK-DAG:     %[[C132:.*]] = arith.constant 132 : index
+// CHECK-DAG:     %[[C162:.*]] = arith.constant 162 : index
+// CHECK-DAG:     %[[C224:.*]] = arith.constant 224 : index
+// CHECK:         scf.for %[[ROW:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK:           %[[CORE:.*]] = scf.for %{{.*}} = %[[C100]] to %[[C132]]
+// CHECK:             vector.transfer_read %[[SRC]]
+// CHECK:           %[[RUNS:.*]]:2 = scf.while (%[[V:.*]] = %{{.*}}, %{{.*}} = %[[CORE]]) : (index, tensor<2x232xf32>)
+// CHECK:             arith.cmpi slt, %[[V]], %[[C30]] : index
+// CHECK:           } do {
+// CHECK:             arith.addi %{{.*}}, %[[C132]] : index
+// CHECK:             arith.remsi %{{.*}}, %[[C62]] : index
+// CHECK:             scf.if
+// CHECK:               scf.for
+// CHECK:                 vector.transfer_read %[[SRC]]
+// CHECK:                 vector.shuffle %{{.*}}, %{{.*}} [7, 6, 5, 4, 3, 2, 1, 0]
+// CHECK:             } else {
+// CHECK:               scf.for
+// CHECK:                 vector.transfer_read %[[SRC]]
+// CHECK-NOT:             vector.shuffle
+// CHECK:                 vector.transfer_write
+// CHECK:           scf.for %[[K:.*]] = %{{.*}} to %[[C22]] step %{{.*}} iter_args(%[[OUT:.*]] = %[[RUNS]]#1)
+// CHECK:             %[[HIGH:.*]] = arith.cmpi ult, %[[K]], %[[C9]] : index
+// CHECK:             %[[UP:.*]] = arith.addi %{{.*}}, %[[C162]] : index
+// CHECK:             %[[HAT:.*]] = arith.minsi %[[UP]], %[[C224]] : index
+// CHECK:             %[[DOWN:.*]] = arith.subi %[[C92]], %{{.*}} : index
+// CHECK:             %[[LAT:.*]] = arith.maxsi %[[DOWN]], %{{.*}} : index
+// CHECK:             %[[AT:.*]] = arith.select %[[HIGH]], %[[HAT]], %[[LAT]] : index
+// CHECK:             %[[BACK:.*]] = arith.subi %[[HAT]], %[[C62]] : index
+// CHECK:             %[[ON:.*]] = arith.addi %[[LAT]], %[[C62]] : index
+// CHECK:             %[[FROM:.*]] = arith.select %[[HIGH]], %[[BACK]], %[[ON]] : index
+// CHECK:             %[[VEC:.*]] = vector.transfer_read %[[OUT]][%[[ROW]], %[[FROM]]]
+// CHECK:             vector.transfer_write %[[VEC]], %[[OUT]][%[[ROW]], %[[AT]]]
+// CHECK-NOT:       scf.while
+// CHECK:         return
 func.func @reflect_wide_row(%x: tensor<2x32xf32>) -> tensor<2x232xf32> {
   %r = pad.pad %x low[0, 100] high[0, 100] mode(reflect) : tensor<2x32xf32> to tensor<2x232xf32>
   return %r : tensor<2x232xf32>

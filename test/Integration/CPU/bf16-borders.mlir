@@ -1,6 +1,6 @@
-// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --pipeline-options "vector-bits=512" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s \
+// RUN:   diff "strategy=vector" "strategy=vector runtime-checks=false vector-bits=512" \
+// RUN:     "strategy=vector nontemporal=always"
 // RUN: pad-opt %s --pad-to-llvm | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mcpu=znver4 | FileCheck %s --check-prefix=ASM
 // RUN: pad-opt %s --pad-to-llvm | mlir-translate --mlir-to-llvmir | llc -O2 -mtriple=x86_64 -mcpu=sapphirerapids | FileCheck %s --check-prefix=ASM
 

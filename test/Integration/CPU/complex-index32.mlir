@@ -1,10 +1,4 @@
-// RUN: %pad_diff --case-file %s --strategy linalg --index-bitwidth 32 | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy linalg --runtime-checks false --index-bitwidth 32 | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops --index-bitwidth 32 | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops --runtime-checks false --index-bitwidth 32 | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --index-bitwidth 32 | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --index-bitwidth 32 | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s diff @index32 "strategy=vector"
 
 // complex<f32> pads lowered with a 32-bit index, as pad-aot lowers them for
 // 32-bit targets (arm, thumbv7em, riscv32), and run on the host: the default

@@ -1,9 +1,4 @@
-// RUN: %pad_diff --case-file %s --strategy linalg | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy linalg --runtime-checks false | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops --runtime-checks false | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s diff @unchecked @strategies
 
 // complex<f32> pads in every strategy: constant mode with the default zero
 // pad value (a complex.constant in the lowering), with interior padding, a

@@ -1,12 +1,4 @@
-// RUN: %pad_diff --case-file %s --strategy linalg | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy linalg --runtime-checks false | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=never" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto --pad-llc-bytes=64" | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true nontemporal=always --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s diff @core @nontemporal @parallel
 
 // Crops that go past the input: one amount more negative than -d, the other
 // padding far enough that the output is not empty. The output then holds

@@ -1,17 +1,6 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg fuse-producers=false" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops fuse-producers=false" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector fuse-producers=false" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector runtime-checks=false" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg fuse-producers=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops fuse-producers=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector fuse-producers=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops runtime-checks=false fuse-producers=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: %pad-matrix %s \
+// RUN:   ir:IR @unfused @strategies "strategy=vector runtime-checks=false" \
+// RUN:   run @unfused @strategies "strategy=loops runtime-checks=false fuse-producers=false"
 
 // Destinations (docs/Lowering.md, "Destinations") whose pad reaches them
 // through what the pipeline resolves before the lowering:

@@ -1,13 +1,7 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | FileCheck %s --check-prefix=VIR
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg fuse-producers=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops fuse-producers=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector fuse-producers=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: %pad-matrix %s \
+// RUN:   ir:IR "strategy={linalg,loops}" \
+// RUN:   ir:VIR "strategy=vector" \
+// RUN:   run @unfused @strategies "strategy=vector runtime-checks=false"
 
 // A slice of a destination (docs/Lowering.md, "Destinations") inserted by a
 // rank-reducing tensor.insert_slice whose sizes hold several unit dims: the

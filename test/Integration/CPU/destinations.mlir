@@ -7,17 +7,12 @@
 // static and dynamic shapes alike (IR lines); every kernel gives the numbers
 // of numpy (CHECK lines).
 //
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: %pad-matrix %s \
+// RUN:   ir:IR @strategies "strategy=vector parallel=true --pad-parallel-min-bytes=0" \
+// RUN:   run @strategies "strategy=vector runtime-checks=false" \
+// RUN:     "strategy=vector parallel=true --pad-parallel-min-bytes=0"
 // On threads too: each row branching to its part inside one loop over the
 // rows (few planes, docs/Lowering.md#options) still writes in place.
-// RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
 
 // The expected values: each `numpy:` line is evaluated on the inputs of the
 // `PY:` lines with Inputs/numpy_ref.py; expectations.test re-derives every

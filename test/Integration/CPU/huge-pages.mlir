@@ -1,7 +1,6 @@
-// RUN: pad-opt %s --pad-to-llvm="huge-pages=true" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="huge-pages=true" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%pad_obj_root/lib/libpad_runtime%shlibext | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="huge-pages=true nontemporal=always" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%pad_obj_root/lib/libpad_runtime%shlibext | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: %pad-matrix %s \
+// RUN:   ir:IR "huge-pages=true" \
+// RUN:   run "huge-pages=true" "huge-pages=true nontemporal=always" ""
 
 // huge-pages=true: fresh outputs (here 1100 x 1024 f32 = 4.3 MiB, above the
 // 4 MiB threshold of lib/Runtime) come from pad_runtime's allocation

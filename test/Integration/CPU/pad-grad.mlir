@@ -1,8 +1,5 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector parallel=true" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: %pad-matrix %s \
+// RUN:   run @strategies "strategy=vector parallel=true" "strategy=vector runtime-checks=false"
 
 // The worked examples of pad.pad_grad in docs/Semantics.md, in every
 // strategy, into a new tensor and into each destination form.

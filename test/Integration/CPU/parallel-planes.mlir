@@ -1,8 +1,8 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
-// RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true" | env OMP_NUM_THREADS=3 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
-// RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true nontemporal=always" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
+// RUN: %pad-matrix %s \
+// RUN:   run "strategy={loops,vector}" \
+// RUN:     "strategy=vector parallel=true --pad-parallel-min-bytes=0" \
+// RUN:     "strategy=vector parallel=true --pad-parallel-min-bytes=0 OMP_NUM_THREADS=3" \
+// RUN:     "strategy=vector parallel=true nontemporal=always --pad-parallel-min-bytes=0"
 
 // Which loops run on threads (docs/Lowering.md#options parallel=true; the IR is in
 // test/Conversion/PadToVector/loop-marks-parallel.mlir): the rows of few planes

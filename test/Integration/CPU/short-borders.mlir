@@ -1,10 +1,7 @@
-// RUN: %pad_diff --case-file %s --strategy loops | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "vector-bits=128" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "vector-bits=512" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s \
+// RUN:   diff @vector-bits "strategy={loops,vector}" "strategy=vector runtime-checks=false" \
+// RUN:     "strategy=vector nontemporal=always" \
+// RUN:     "strategy=vector parallel=true --pad-parallel-min-bytes=0"
 
 // Borders of 3, 5, 6 and 7 elements on both sides, in every border mode,
 // beside sources as long as a vector (8 i32), longer, and shorter, static and

@@ -1,8 +1,7 @@
-// RUN: %pad_diff --case-file %s --strategy loops | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "vector-bits=256" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --pipeline-options "vector-bits=512" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "vector-bits=128" | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s \
+// RUN:   diff "strategy={loops,vector}" "strategy=vector vector-bits=256" \
+// RUN:     "strategy=vector runtime-checks=false vector-bits=512" \
+// RUN:     "strategy=vector vector-bits=128"
 // RUN: pad-opt %s --convert-pad-to-vector="vector-bits=256" | FileCheck %s --check-prefix=IR
 
 // Source rows of runtime length shorter than a vector in a constant pad

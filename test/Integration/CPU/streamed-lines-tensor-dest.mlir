@@ -1,9 +1,10 @@
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --pipeline-options "nontemporal=always vector-bits=512" | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always parallel=true --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=never" | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s \
+// RUN:   diff "strategy=vector nontemporal=always" \
+// RUN:     "strategy=vector runtime-checks=false nontemporal=always vector-bits=512" \
+// RUN:     "strategy=vector nontemporal=always parallel=true --pad-parallel-min-bytes=0" \
+// RUN:     "strategy=vector nontemporal=never" \
+// RUN:   ir:LLVM "strategy=vector nontemporal=always"
 // RUN: pad-opt %s --convert-pad-to-vector="nontemporal=always" | FileCheck %s --check-prefix=IR
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | FileCheck %s --check-prefix=LLVM
 
 // Streamed lines into a tensor destination (docs/Lowering.md#destinations, the IREE style: a
 // writable tensor argument and materialize_in_destination; docs/Lowering.md,

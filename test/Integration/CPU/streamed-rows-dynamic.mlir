@@ -1,8 +1,9 @@
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --pipeline-options "nontemporal=always vector-bits=128" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always vector-bits=512" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto --pad-llc-bytes=64" | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always parallel=true --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s \
+// RUN:   diff "strategy=vector nontemporal=always" \
+// RUN:     "strategy=vector runtime-checks=false nontemporal=always vector-bits=128" \
+// RUN:     "strategy=vector nontemporal=always vector-bits=512" \
+// RUN:     "strategy=vector nontemporal=auto --pad-llc-bytes=64" \
+// RUN:     "strategy=vector nontemporal=always parallel=true --pad-parallel-min-bytes=0"
 
 // Pads whose sizes are known at run time only, streamed: their rows' store
 // loops stream over whole lines above --pad-llc-bytes (or always), decided at run

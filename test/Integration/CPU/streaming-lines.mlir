@@ -1,10 +1,11 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always vector-bits=128" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-llc-bytes=64 --pad-to-llvm="strategy=vector nontemporal=auto runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-parallel-min-bytes=0 --pad-to-llvm="strategy=vector parallel=true nontemporal=always" | env OMP_NUM_THREADS=2 mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=never vector-bits=128" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector nontemporal=always" | FileCheck %s --check-prefix=IR
+// RUN: %pad-matrix %s \
+// RUN:   run "strategy=vector nontemporal=always" \
+// RUN:     "strategy=vector nontemporal=always vector-bits=128" \
+// RUN:     "strategy=vector nontemporal=auto runtime-checks=false --pad-llc-bytes=64" \
+// RUN:     "strategy=vector nontemporal=never" \
+// RUN:     "strategy=vector parallel=true nontemporal=always --pad-parallel-min-bytes=0" \
+// RUN:     "strategy=vector nontemporal=never vector-bits=128" \
+// RUN:   ir:IR "strategy=vector nontemporal=always"
 
 // Streaming stores over whole cache lines (docs/Lowering.md, "Streaming
 // stores"): rows long enough that every span holds whole 64-byte lines, and

@@ -1,14 +1,7 @@
-// RUN: %pad_diff --case-file %s --strategy linalg | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy linalg --runtime-checks false | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops --runtime-checks false | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=always" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=never" | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --pipeline-options "nontemporal=auto --pad-llc-bytes=64" | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
-// RUN: env OMP_NUM_THREADS=2 %pad_diff --case-file %s --strategy vector --pipeline-options "parallel=true nontemporal=always --pad-parallel-min-bytes=0" --shared-libs %mlir_runner_libs,%mlir_lib_dir/libomp.so | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s \
+// RUN:   diff @unchecked @strategies @nontemporal \
+// RUN:     "strategy=vector parallel=true --pad-parallel-min-bytes=0" \
+// RUN:     "strategy=vector parallel=true nontemporal=always --pad-parallel-min-bytes=0"
 
 // Pads past one fold of the border modes (docs/Semantics.md, "Any width")
 // written straight into each destination form of docs/Lowering.md: a memref

@@ -30,7 +30,6 @@ import argparse
 import os
 import random
 import re
-import subprocess
 import sys
 import tempfile
 
@@ -39,6 +38,7 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 os.pardir, os.pardir, "lib"))
 sys.dont_write_bytecode = True
+import pad_build  # noqa: E402  (building and running the modules)
 import pad_reference as ref  # noqa: E402
 
 TYPES = {  # element type: numpy type, bits type, print type
@@ -280,15 +280,12 @@ def run_batch(args, cases, strategy, work):
     name = os.path.join(work, "b%d_%s" % (cases[0].id, strategy))
     with open(name + ".mlir", "w") as f:
         f.write(emit_module(cases))
-    p = subprocess.run([args.pad_opt, name + ".mlir",
-                        "--pad-to-llvm=strategy=%s" % strategy,
-                        "-o", name + ".ll.mlir"], capture_output=True, text=True)
+    p = pad_build.lower(args.pad_opt, name + ".mlir", "strategy=" + strategy,
+                        out=name + ".ll.mlir")
     if p.returncode:
         return {c.id: "pad-opt failed: " + p.stderr[:500] for c in cases}
-    p = subprocess.run([args.mlir_runner, name + ".ll.mlir", "-e", "main",
-                        "-entry-point-result=void",
-                        "-shared-libs=" + args.shared_libs],
-                       capture_output=True, text=True)
+    p = pad_build.run_module(args.mlir_runner, name + ".ll.mlir",
+                             args.shared_libs)
     segments = {}
     marks = list(re.finditer(r"(?m)^(77777777\d{5})$", p.stdout))
     for i, mk in enumerate(marks):
@@ -318,7 +315,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--pad-opt", default="pad-opt")
     ap.add_argument("--mlir-runner", default="mlir-runner")
-    ap.add_argument("--shared-libs", default="")
+    ap.add_argument("--shared-libs", default=pad_build.RUNNER_LIBS)
     ap.add_argument("--cases", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=40)

@@ -41,16 +41,9 @@ sys.dont_write_bytecode = True  # No __pycache__ in the source tree.
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "..", "lib"))
+import pad_build  # noqa: E402  (test/lib: building and running modules)
 import pad_diff  # noqa: E402
 import pad_reference  # noqa: E402  (test/lib: the one numpy reference)
-
-# The lowering of upstream's ops to the LLVM dialect by mlir-opt alone (as
-# pad_diff.py --backend=upstream and bench/run.py do).
-UPSTREAM_PIPELINE = [
-    "--one-shot-bufferize=bufferize-function-boundaries",
-    "--buffer-deallocation-pipeline", "--convert-linalg-to-loops",
-    "--expand-strided-metadata", "--lower-affine", "--convert-scf-to-cf",
-    "--convert-to-llvm", "--reconcile-unrealized-casts"]
 
 
 def takes(c, direction):
@@ -78,18 +71,15 @@ def draw(seed, count, direction, types):
     return cases
 
 
-def tool(cmd, timeout, what):
-    rc, out, err = pad_diff.run(cmd, timeout)
-    if rc != 0:
-        raise RuntimeError("%s failed (%s):\n%s" % (what, rc,
-                                                     pad_diff.clip(err)))
-    return out
+def tool(result, what):
+    """The output of a tool's `result`, or a RuntimeError (pad_build)."""
+    return pad_build.require(result, what)
 
 
 def run_module(args, path):
-    cmd = [args.mlir_runner, path, "-e", "main", "-entry-point-result=void",
-           "-shared-libs=" + args.shared_libs]
-    return pad_diff.parse_output(tool(cmd, args.timeout, "mlir-runner"))
+    return pad_diff.parse_output(tool(pad_build.run_module(
+        args.mlir_runner, path, args.shared_libs, timeout=args.timeout),
+        "mlir-runner"))
 
 
 def strip_address(segment):
@@ -103,8 +93,9 @@ def check_raise(args, cases, work):
     with open(src, "w") as f:
         f.write(text)
     raised = os.path.join(work, "raise.raised.mlir")
-    tool([args.pad_opt, src, "--convert-tensor-pad-to-pad", "-o", raised],
-         args.timeout, "pad-opt --convert-tensor-pad-to-pad")
+    tool(pad_build.pad_opt(args.pad_opt, src, ["--convert-tensor-pad-to-pad"],
+                            raised, args.timeout),
+         "pad-opt --convert-tensor-pad-to-pad")
     body = open(raised).read()
     if "tensor.pad" in body or body.count("pad.pad") != len(cases):
         raise RuntimeError("the raising left %d tensor.pad and made %d "
@@ -112,11 +103,12 @@ def check_raise(args, cases, work):
                                body.count("tensor.pad"),
                                body.count("pad.pad"), len(cases), raised))
     ours = os.path.join(work, "raise.pad.llvm.mlir")
-    tool([args.pad_opt, raised, "--pad-to-llvm=strategy=" + args.strategy,
-          "-o", ours], args.timeout, "pad-opt --pad-to-llvm")
+    tool(pad_build.lower(args.pad_opt, raised, "strategy=" + args.strategy,
+                         out=ours, timeout=args.timeout),
+         "pad-opt --pad-to-llvm")
     theirs = os.path.join(work, "raise.upstream.llvm.mlir")
-    tool([args.mlir_opt, src] + UPSTREAM_PIPELINE + ["-o", theirs],
-         args.timeout, "mlir-opt")
+    tool(pad_build.pad_opt(args.mlir_opt, src, pad_build.UPSTREAM_PIPELINE,
+                            theirs, args.timeout), "mlir-opt")
     got_ours, got_theirs = run_module(args, ours), run_module(args, theirs)
     results = {}
     for c in cases:
@@ -139,14 +131,15 @@ def check_lower(args, cases, work):
     with open(src, "w") as f:
         f.write(text)
     lowered = os.path.join(work, "lower.tensor.mlir")
-    tool([args.pad_opt, src, "--convert-pad-to-tensor", "-o", lowered],
-         args.timeout, "pad-opt --convert-pad-to-tensor")
+    tool(pad_build.pad_opt(args.pad_opt, src, ["--convert-pad-to-tensor"],
+                            lowered, args.timeout),
+         "pad-opt --convert-pad-to-tensor")
     if "pad.pad" in open(lowered).read():
         raise RuntimeError("pad.pad left after --convert-pad-to-tensor (%s)"
                            % lowered)
     llvm = os.path.join(work, "lower.llvm.mlir")
-    tool([args.mlir_opt, lowered] + UPSTREAM_PIPELINE + ["-o", llvm],
-         args.timeout, "mlir-opt")
+    tool(pad_build.pad_opt(args.mlir_opt, lowered, pad_build.UPSTREAM_PIPELINE,
+                            llvm, args.timeout), "mlir-opt")
     got = run_module(args, llvm)
     return {c.id: pad_diff.check_segment(c, got.get(c.id)) for c in cases}
 
@@ -163,9 +156,7 @@ def main():
     ap.add_argument("--pad-opt", default="pad-opt")
     ap.add_argument("--mlir-opt", default="mlir-opt")
     ap.add_argument("--mlir-runner", default="mlir-runner")
-    ap.add_argument("--shared-libs", default=",".join(
-        "/usr/lib/llvm-22/lib/" + lib for lib in
-        ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"]))
+    ap.add_argument("--shared-libs", default=pad_build.RUNNER_LIBS)
     ap.add_argument("--types", default=",".join(pad_diff.DEFAULT_TYPES))
     ap.add_argument("--timeout", type=int, default=600)
     ap.add_argument("--keep-dir", help="keep the modules and outputs here")

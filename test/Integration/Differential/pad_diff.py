@@ -42,7 +42,6 @@ import concurrent.futures
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -64,6 +63,8 @@ from diff_check import check_segment, parse_output  # noqa: E402
 from diff_spec import read_case_file, written_cases  # noqa: E402
 from diff_emit import (  # noqa: E402
     ALL_TYPES, DEFAULT_TYPES, TYPE_INFO, describe, emit_module, emit_schedule)
+import pad_build  # noqa: E402
+from pad_build import clip, run  # noqa: E402,F401  (interop_diff.py's too)
 
 
 SUPPRESSIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
@@ -75,16 +76,6 @@ RUNTIME = os.path.join(os.path.dirname(os.path.abspath(__file__)),
 # Driver.
 # ===----------------------------------------------------------------------===//
 
-def run(cmd, timeout):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True,
-                           timeout=timeout)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired as e:
-        out = e.stdout.decode() if isinstance(e.stdout, bytes) else e.stdout
-        return "timeout", out or "", "timed out after %ss" % timeout
-
-
 def lower_and_run(args, cases, name):
     """Writes, lowers and runs one module. Returns ("lower", stderr, spans) when
     lowering fails, else ("run", exit status, stdout, stderr)."""
@@ -95,33 +86,29 @@ def lower_and_run(args, cases, name):
     with open(src, "w") as f:
         f.write(text)
     if args.backend == "pad":
-        opt = [args.pad_opt, src]
+        before = []
         if args.tiling:
             schedule = os.path.join(args.work_dir, name + ".schedule.mlir")
             with open(schedule, "w") as f:
                 f.write(emit_schedule(cases))
-            opt += ["--transform-preload-library=transform-library-paths="
-                    + schedule, "--transform-interpreter"]
+            before = ["--transform-preload-library=transform-library-paths="
+                      + schedule, "--transform-interpreter"]
         # (--name=value: a flag of pad-opt, for its development knobs.)
-        more = args.pipeline_options.split()
-        opt += [m for m in more if m.startswith("--")]
-        opt += ["--pad-to-llvm=strategy=%s runtime-checks=%s"
-                % (args.strategy, args.runtime_checks) +
-                (" index-bitwidth=32" if args.index_bitwidth == 32 else "") +
-                "".join(" " + m for m in more if not m.startswith("--")),
-                "-o", low]
+        options, flags = pad_build.pipeline_options(
+            args.strategy, args.pipeline_options.split(),
+            runtime_checks=args.runtime_checks,
+            **({"index_bitwidth": 32} if args.index_bitwidth == 32 else {}))
+        tool = args.pad_opt
+        rc, out, err = pad_build.lower(args.pad_opt, src, options, flags, low,
+                                       args.timeout, before)
     else:
-        opt = [args.mlir_opt, src, "--one-shot-bufferize="
-               "bufferize-function-boundaries", "--buffer-deallocation-pipeline",
-               "--convert-linalg-to-loops", "--expand-strided-metadata",
-               "--lower-affine", "--convert-scf-to-cf",
-               "--convert-to-llvm",
-               "--reconcile-unrealized-casts", "-o", low]
-    rc, out, err = run(opt, args.timeout)
+        tool = args.mlir_opt
+        rc, out, err = pad_build.pad_opt(
+            tool, src, pad_build.UPSTREAM_PIPELINE, low, args.timeout)
     if rc != 0:
         with open(os.path.join(args.work_dir, name + ".err"), "w") as f:
             f.write(err)
-        head = "%s failed (%s): " % (os.path.basename(opt[0]), rc)
+        head = "%s failed (%s): " % (os.path.basename(tool), rc)
         # Split the diagnostics at each `file:line:col: kind:` and give each
         # case those located in its lines.
         parts = re.split("(?m)^(?=%s:\\d+:\\d+: )" % re.escape(src), err)
@@ -147,22 +134,22 @@ def lower_and_run(args, cases, name):
                 args.not_in_place[c.id] = why
     if args.index_bitwidth == 32:
         diff_index32.strip_data_layout(low)
-    if args.compile_with:
-        runner, failed = compile_ahead(args, low, name)
-        if failed:
-            return "lower", failed, []
-    else:
-        runner = [args.mlir_runner, low, "-e", "main",
-                  "-entry-point-result=void",
-                  "-shared-libs=" + args.shared_libs]
     # Line-buffered stdout, so that a case that aborts (failed runtime check,
     # crash) still shows its marker and nothing else.
+    wrap = ["stdbuf", "-oL"] if shutil.which("stdbuf") else []
     if args.valgrind:
-        runner = ["valgrind", "--tool=memcheck", "--error-exitcode=97",
-                  "--suppressions=" + SUPPRESSIONS] + args.valgrind_arg + runner
-    if shutil.which("stdbuf"):
-        runner = ["stdbuf", "-oL"] + runner
-    rc, out, err = run(runner, args.timeout * (20 if args.valgrind else 1))
+        wrap += ["valgrind", "--tool=memcheck", "--error-exitcode=97",
+                 "--suppressions=" + SUPPRESSIONS] + args.valgrind_arg
+    timeout = args.timeout * (20 if args.valgrind else 1)
+    if args.compile_with:
+        exe, failed = compile_ahead(args, low, name)
+        if failed:
+            return "lower", failed, []
+        rc, out, err = run(wrap + [exe], timeout)
+    else:
+        rc, out, err = pad_build.run_module(args.mlir_runner, low,
+                                            args.shared_libs, wrap=wrap,
+                                            timeout=timeout)
     for ext, data in ((".out", out), (".err", err)):
         with open(os.path.join(args.work_dir, name + ext), "w") as f:
             f.write(data)
@@ -174,22 +161,18 @@ def compile_ahead(args, low, name):
     compiler (-O0, the target's baseline CPU: what memcheck decodes) into an
     executable linked with --shared-libs, but for the MLIR runner libraries:
     they pull libLLVM into the process, which makes memcheck slow, and
-    diff_runtime.c has the print functions the programs call. Returns its
-    command line, or None and the error."""
-    ll = os.path.join(args.work_dir, name + ".ll")
+    diff_runtime.c has the print functions the programs call. Returns the
+    executable, or None and the error."""
     exe = os.path.join(args.work_dir, name + ".exe")
     libs = [lib for lib in args.shared_libs.split(",") if lib and not re.match(
         r"libmlir_(c_)?runner_utils\.", os.path.basename(lib))]
-    rpath = sorted({os.path.dirname(os.path.abspath(lib)) for lib in libs})
-    for cmd in ([args.mlir_translate, "--mlir-to-llvmir", low, "-o", ll],
-                [args.compile_with, "-O0", "-Wno-override-module", ll,
-                 RUNTIME, "-o", exe] + libs +
-                ["-Wl,-rpath," + d for d in rpath]):
-        rc, _, err = run(cmd, args.timeout)
-        if rc != 0:
-            return None, "%s failed (%s):\n%s" % (
-                os.path.basename(cmd[0]), rc, err.strip())
-    return [exe], None
+    r, what = pad_build.compile_ahead(args.mlir_translate, args.compile_with,
+                                      low, exe, ["-O0"], [RUNTIME], libs,
+                                      timeout=args.timeout)
+    if r.returncode != 0:
+        return None, "%s failed (%s):\n%s" % (what, r.returncode,
+                                               r.stderr.strip())
+    return exe, None
 
 
 def run_cases(args, cases, name, results, budget):
@@ -264,18 +247,6 @@ def run_cases(args, cases, name, results, budget):
     run_cases(args, pending[half:], tag + "b", results, budget)
 
 
-def clip(msg, limit=2500):
-    """Diagnostics are long (valgrind, pass dumps): drop LLVM's crash stack
-    dump, keep the head and tail of the rest."""
-    msg = "\n".join(
-        line for line in msg.split("\n")
-        if not re.match(r"\s*#\d+ 0x|Stack dump:|\d\.\tProgram arguments:|"
-                        r"PLEASE submit a bug report", line))
-    if len(msg) <= limit:
-        return msg
-    return msg[:limit // 2] + "\n  [...]\n" + msg[-limit // 2:]
-
-
 def parse_args():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--cases", type=int, default=300,
@@ -299,9 +270,8 @@ def parse_args():
     ap.add_argument("--mlir-opt", default="mlir-opt",
                     help="only for --backend=upstream")
     ap.add_argument("--shared-libs", help="mlir-runner -shared-libs "
-                    "(default: LLVM 22's runner utils)", default=",".join(
-        "/usr/lib/llvm-22/lib/" + lib for lib in
-        ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"]))
+                    "(default: LLVM 22's runner utils)",
+                    default=pad_build.RUNNER_LIBS)
     ap.add_argument("--types", default=",".join(DEFAULT_TYPES),
                     help="element types to draw from; also: complex<f32>")
     ap.add_argument("--batch-size", type=int, default=100,

@@ -25,7 +25,6 @@ Prints one line per failing case, then `N passed, M failed`.
 import argparse
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
@@ -34,6 +33,7 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 os.pardir, os.pardir, "lib"))
 sys.dont_write_bytecode = True
+import pad_build  # noqa: E402  (building and running the modules)
 from pad_reference import MODES, out_size, pad as reference  # noqa: E402
 
 MARKER = -123456789
@@ -349,7 +349,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--pad-opt", default="pad-opt")
     parser.add_argument("--mlir-runner", default="mlir-runner")
-    parser.add_argument("--shared-libs", default="")
+    parser.add_argument("--shared-libs", default=pad_build.RUNNER_LIBS)
     parser.add_argument("--strategy", default="vector")
     parser.add_argument("--destination", choices=["none", "tensor"],
                         default="none")
@@ -382,9 +382,8 @@ def main():
 
     # Every case is fused: a remark only on the pads that produce sources
     # (they pad function arguments).
-    fused = subprocess.run([args.pad_opt, path,
-                            "--pad-fuse-into-producer=emit-remarks=true"],
-                           capture_output=True, text=True)
+    fused = pad_build.pad_opt(args.pad_opt, path,
+                              ["--pad-fuse-into-producer=emit-remarks=true"])
     unfused = set()
     for m in re.finditer(r"fusion.mlir:(\d+):\d+: remark: (.*)", fused.stderr):
         if "not produced by an op" not in m.group(2):
@@ -394,16 +393,11 @@ def main():
     for i in sorted(unfused):
         print("case %d %s: not fused" % (i, "/".join(map(str, all_cases[i]))))
         failed += 1
-    lowered = subprocess.run(
-        [args.pad_opt, path,
-         "--pad-to-llvm=strategy=%s" % args.strategy],
-        capture_output=True, text=True)
+    lowered = pad_build.lower(args.pad_opt, path, "strategy=" + args.strategy)
     if lowered.returncode:
         sys.exit("pad-opt failed:\n" + lowered.stderr[-3000:])
-    run = subprocess.run(
-        [args.mlir_runner, "-e", "main", "-entry-point-result=void",
-         "-shared-libs=" + args.shared_libs], input=lowered.stdout,
-        capture_output=True, text=True)
+    run = pad_build.run_module(args.mlir_runner, None, args.shared_libs,
+                               input=lowered.stdout)
     if run.returncode:
         sys.exit("mlir-runner failed:\n" + run.stderr[-3000:])
     results = parse_outputs(run.stdout)

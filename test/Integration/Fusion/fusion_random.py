@@ -35,7 +35,6 @@ Prints one line per failing program, then a summary:
 import argparse
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
@@ -45,6 +44,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True
 from fusion_diff import (MARKER, conv_nhwc, const, parse_outputs,  # noqa: E402
                          reference, tensor)
+import pad_build  # noqa: E402  (test/lib: building and running the modules)
 from pad_reference import dilated_size  # noqa: E402
 
 HEAD = ("func.func private @printMemrefF32(tensor<*xf32>)\n"
@@ -571,22 +571,17 @@ class Tools:
         self.args, self.workdir = args, workdir
 
     def lower(self, path, strategy, fuse):
-        return subprocess.run(
-            [self.args.pad_opt, path, "--pad-to-llvm=strategy=%s "
-             "fuse-producers=%s" % (strategy, "true" if fuse else "false")],
-            capture_output=True, text=True)
+        return pad_build.lower(self.args.pad_opt, path,
+                               "strategy=%s fuse-producers=%s" % (
+                                   strategy, "true" if fuse else "false"))
 
     def run(self, llvm_text):
-        return subprocess.run(
-            [self.args.mlir_runner, "-e", "main", "-entry-point-result=void",
-             "-shared-libs=" + self.args.shared_libs], input=llvm_text,
-            capture_output=True, text=True)
+        return pad_build.run_module(self.args.mlir_runner, None,
+                                    self.args.shared_libs, input=llvm_text)
 
     def remarks(self, path):
-        return subprocess.run(
-            [self.args.pad_opt, path,
-             "--pad-fuse-into-producer=emit-remarks=true"],
-            capture_output=True, text=True)
+        return pad_build.pad_opt(self.args.pad_opt, path,
+                                 ["--pad-fuse-into-producer=emit-remarks=true"])
 
 
 def first_error(stderr):
@@ -646,7 +641,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--pad-opt", default="pad-opt")
     parser.add_argument("--mlir-runner", default="mlir-runner")
-    parser.add_argument("--shared-libs", default="")
+    parser.add_argument("--shared-libs", default=pad_build.RUNNER_LIBS)
     parser.add_argument("--strategy", default="vector",
                         help="vector, linalg, loops or all")
     parser.add_argument("--seed", type=int, default=1)

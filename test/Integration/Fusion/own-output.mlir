@@ -4,10 +4,7 @@
 // every strategy, with and without fusion, prints the numbers of numpy
 // (`numpy:` lines, checked by expectations.test).
 
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector fuse-producers=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s
+// RUN: %pad-matrix %s run @strategies "strategy=vector fuse-producers=false"
 
 // PY: x = np.arange(1, 10, dtype=np.float32).reshape(3, 3)
 // PY: a = np.array([[1], [2]], np.float32)

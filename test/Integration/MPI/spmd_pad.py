@@ -25,14 +25,13 @@ import argparse
 import os
 import random
 import re
-import shlex
-import subprocess
 import sys
 
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "lib"))
 sys.dont_write_bytecode = True
+import pad_build  # noqa: E402  (building and running the programs)
 from pad_reference import pad  # noqa: E402
 from spmd_programs import (GRIDS, corner_programs, group_size,  # noqa: E402
                            pad_out_sizes, random_program)
@@ -637,10 +636,10 @@ def run_programs(args, progs):
     w = lambda name: os.path.join(args.work, name)
     programs_module(progs, args.np, w("k.mlir"))
     programs_driver(progs, args.np, w("driver.c"))
-    propagated = subprocess.run(
-        f"{args.pad_opt} {w('k.mlir')} --pass-pipeline="
-        "'builtin.module(func.func(sharding-propagation))'", shell=True,
-        check=True, capture_output=True, text=True).stdout
+    propagated = pad_build.require(pad_build.pad_opt(
+        args.pad_opt, w("k.mlir"),
+        ["--pass-pipeline=builtin.module(func.func(sharding-propagation))"]),
+        "pad-opt --pass-pipeline")
     output = compile_and_run(args, timeout=600)
     if output is None:
         return 1
@@ -654,9 +653,8 @@ def compile_and_run(args, timeout):
     failed run, printed)."""
     w = lambda name: os.path.join(args.work, name)
     compile_and_link(args)
-    run = subprocess.run(shlex.split(args.mpirun) +
-                         ["-np", str(args.np), w("prog"), w("out")],
-                         capture_output=True, text=True, timeout=timeout)
+    run = pad_build.mpirun(args.mpirun, args.np, [w("prog"), w("out")],
+                           timeout)
     if run.returncode != 0:
         print(run.stdout, run.stderr)
         return None
@@ -671,18 +669,18 @@ def compile_and_link(args):
     """k.mlir -> prog, through --pad-to-llvm="mpi=openmpi"."""
     w = lambda name: os.path.join(args.work, name)
     options = " ".join(["mpi=openmpi"] + args.options)
-    subprocess.run(f"{args.pad_opt} {w('k.mlir')} "
-                   f"--pad-to-llvm='{options}' -o {w('k.llvm.mlir')}",
-                   shell=True, check=True)
-    subprocess.run([args.mlir_translate, "--mlir-to-llvmir", w("k.llvm.mlir"),
-                    "-o", w("k.ll")], check=True)
-    subprocess.run([args.clang, "-O1", "-Wno-override-module", "-c", w("k.ll"),
-                    "-o", w("k.o")], check=True)
+    pad_build.require(pad_build.lower(args.pad_opt, w("k.mlir"), options,
+                                      out=w("k.llvm.mlir")),
+                      "pad-opt --pad-to-llvm")
+    r, what = pad_build.compile_ahead(args.mlir_translate, args.clang,
+                                      w("k.llvm.mlir"), w("k.o"), ["-O1"],
+                                      compile_only=True)
+    pad_build.require(r, what)
     # memrefCopy (strided copies) is in MLIR's C runner utilities.
-    subprocess.run([args.mpicc, "-O1", w("driver.c"), w("k.o"), "-o",
-                    w("prog"), "-L" + args.mlir_lib_dir,
-                    "-Wl,-rpath," + args.mlir_lib_dir,
-                    "-lmlir_c_runner_utils"], check=True)
+    pad_build.require(pad_build.run(
+        [args.mpicc, "-O1", w("driver.c"), w("k.o"), "-o", w("prog"),
+         "-L" + args.mlir_lib_dir, "-Wl,-rpath," + args.mlir_lib_dir,
+         "-lmlir_c_runner_utils"]), "mpicc")
 
 
 def main():

@@ -1,4 +1,4 @@
-// RUN: pad-opt %s --pad-to-llvm | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
+// RUN: %pad-matrix %s crash ""
 
 // The values of a failing pad.assert in decimal, from the most negative index
 // to the largest; the program stops at the first assertion that fails.

@@ -1,8 +1,6 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s --check-prefix=UNCHECKED
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s --check-prefix=UNCHECKED
+// RUN: %pad-matrix %s \
+// RUN:   crash @strategies \
+// RUN:   run:UNCHECKED "strategy={linalg,loops} runtime-checks=false"
 
 // C8: mode edge cannot pad an empty axis. Low 1 on axis 0 of size 0.
 // With runtime-checks=true the program stops at the pad.pad with the message

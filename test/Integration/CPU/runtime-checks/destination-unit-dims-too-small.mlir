@@ -1,9 +1,6 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | not --crash mlir-runner -e small_slice -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=SLICE
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | not --crash mlir-runner -e small_slice -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=SLICE
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | not --crash mlir-runner -e small_slice -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=SLICE
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | not --crash mlir-runner -e small_destination -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=DEST
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | not --crash mlir-runner -e small_destination -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=DEST
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | not --crash mlir-runner -e small_destination -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=DEST
+// RUN: %pad-matrix %s \
+// RUN:   crash:SLICE "strategy={linalg,loops,vector} entry=small_slice" \
+// RUN:   crash:DEST "strategy={linalg,loops,vector} entry=small_destination"
 // RUN: pad-opt %s --pad-to-llvm="strategy=vector" | mlir-runner -e fits -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s --check-prefix=FITS
 
 // A rank-reducing insertion whose sizes hold several unit dims, into a

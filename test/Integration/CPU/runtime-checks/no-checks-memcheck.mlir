@@ -1,7 +1,5 @@
 // REQUIRES: valgrind
-// RUN: %pad_diff --case-file %s --strategy linalg --runtime-checks false --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy loops --runtime-checks false --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
-// RUN: %pad_diff --case-file %s --strategy vector --runtime-checks false --compile-with %clang --valgrind | FileCheck %s --check-prefix=DIFF
+// RUN: %pad-matrix %s diff "strategy={linalg,loops,vector} runtime-checks=false memcheck"
 
 // docs/Lowering.md#safety: "Whatever the option, generated code never reads or writes
 // outside its buffers." The inputs of every runtime-check test of this

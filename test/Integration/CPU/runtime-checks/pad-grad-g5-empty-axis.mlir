@@ -1,7 +1,4 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s --check-prefix=UNCHECKED
+// RUN: %pad-matrix %s crash @strategies run:UNCHECKED "strategy=vector runtime-checks=false"
 
 // G5 of pad.pad_grad at run time: 3 elements of gy padded by low 3 in mode
 // wrap leave gx no element (D = 0), and wrap cannot pad an empty axis.

@@ -1,7 +1,4 @@
-// RUN: pad-opt %s --pad-to-llvm="strategy=linalg" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=vector" | not --crash mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs 2>&1 | FileCheck %s
-// RUN: pad-opt %s --pad-to-llvm="strategy=loops runtime-checks=false" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_libs | FileCheck %s --check-prefix=UNCHECKED
+// RUN: %pad-matrix %s crash @strategies run:UNCHECKED "strategy=loops runtime-checks=false"
 
 // G7 of pad.pad_grad at run time: the size of a dynamic gx comes from gy's
 // (docs/Semantics.md, "pad.pad_grad"): 4 elements of gy with interior 1 give
