@@ -344,7 +344,7 @@ Value RowWriter::periodicCopies(OpBuilder &b, Location loc, Value out,
 }
 
 OpFoldResult RowWriter::buildPeriod(IndexArith &ia) const {
-  PadMode mode = PadOp(op).getMode();
+  PadMode mode = op.getMode();
   OpFoldResult d = spans.sourceSize;
   OpFoldResult size = ia.max(d, ia.cst(1));
   return mode == PadMode::reflect
