@@ -20,6 +20,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "pad/Conversion/PadToVector/VectorPlan.h"
 #include "pad/Conversion/Passes.h"
 #include "pad/Fusion/Passes.h"
 #include "pad/RuntimeChecks/Passes.h"
@@ -89,6 +90,20 @@ static void buildShardToMPIPipeline(OpPassManager &pm, MPIImplementation mpi,
   pm.addPass(createPadCopyReturnedArgumentsPass());
 }
 
+/// The options of convert-pad-to-vector: every one from the pipeline's.
+static ConvertPadToVectorPassOptions
+getVectorOptions(const PadToLLVMPipelineOptions &options) {
+  ConvertPadToVectorPassOptions vectorOptions;
+  vectorOptions.vectorBits = options.vectorBits;
+  vectorOptions.nontemporal = options.nontemporal;
+  vectorOptions.llcBytes = clLLCBytes;
+  vectorOptions.targetCPU = options.targetCPU.value_or("");
+  vectorOptions.parallel = options.parallel;
+  vectorOptions.parallelMinBytes =
+      getKnob(clParallelMinBytes, options.parallelMinBytes);
+  return vectorOptions;
+}
+
 /// pad.pad -> tensor, linalg, scf, vector and arith ops on tensors.
 static void buildLowerPadPipeline(OpPassManager &pm,
                                   const PadToLLVMPipelineOptions &options) {
@@ -104,19 +119,9 @@ static void buildLowerPadPipeline(OpPassManager &pm,
   case LoweringStrategy::Linalg:
     pm.addPass(createConvertPadToLinalgPass());
     break;
-  case LoweringStrategy::Vector: {
-    ConvertPadToVectorPassOptions vectorOptions;
-    vectorOptions.vectorBits = options.vectorBits;
-    vectorOptions.nontemporal = options.nontemporal;
-    vectorOptions.llcBytes = clLLCBytes;
-    vectorOptions.targetCPU = options.targetCPU.value_or("");
-    vectorOptions.parallel = options.parallel;
-    vectorOptions.parallelMinBytes =
-        getKnob(clParallelMinBytes, options.parallelMinBytes);
-    // (Every option of the pass comes from the pipeline's.)
-    pm.addPass(createConvertPadToVectorPass(vectorOptions));
+  case LoweringStrategy::Vector:
+    pm.addPass(createConvertPadToVectorPass(getVectorOptions(options)));
     break;
-  }
   }
   // Before the canonicalizer, whose folds of constant sizes into such slices
   // choose other unit axes to drop.
@@ -179,15 +184,16 @@ static void buildBufferizePipeline(OpPassManager &pm) {
 /// The vector strategy's loops on buffers: streamed, on threads, fenced.
 static void buildVectorLoopsPipeline(OpPassManager &pm,
                                      const PadToLLVMPipelineOptions &options) {
+  if (options.strategy != LoweringStrategy::Vector)
+    return;
+  // What convert-pad-to-vector's loops may need under these options.
+  VectorLoopNeeds needs = getVectorLoopNeeds(getVectorOptions(options));
   // Streaming stores need the output's address, and row loops on threads
   // carry no tensor: on buffers.
-  bool streams = options.strategy == LoweringStrategy::Vector &&
-                 options.nontemporal != NontemporalMode::Never;
-  if (options.strategy == LoweringStrategy::Vector &&
-      (streams || options.parallel))
+  if (needs.streams || needs.threads)
     pm.addPass(createPadLowerLoopMarksPass());
   // scf.parallel -> OpenMP work-sharing loops.
-  if (options.strategy == LoweringStrategy::Vector && options.parallel) {
+  if (needs.threads) {
     pm.addPass(createConvertSCFToOpenMPPass());
     // Inlines the memref.alloca_scope around each loop body (it holds no
     // alloca), which convert-scf-to-cf would otherwise split into blocks.
@@ -198,7 +204,7 @@ static void buildVectorLoopsPipeline(OpPassManager &pm,
   // A fence after the streaming stores of each function, and of each thread
   // of a parallel region that streams, before the region's end (after the
   // OpenMP conversion: there is no thread's end in an scf.parallel).
-  if (streams)
+  if (needs.streams)
     pm.addPass(createPadFenceStreamingStoresPass());
 }
 

@@ -15,9 +15,14 @@
 #include "pad/InitAllExtensions.h"
 #include "pad/InitAllPasses.h"
 
+namespace mlir::pad::test {
+void registerTestVectorPlanPass();
+} // namespace mlir::pad::test
+
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::pad::registerAllPadPasses();
+  mlir::pad::test::registerTestVectorPlanPass();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::pad::PadDialect>();

@@ -22,8 +22,8 @@
 #include "pad/Conversion/PadCommon/PadGeometry.h"
 #include "pad/Conversion/PadCommon/PadGradLowering.h"
 #include "pad/Conversion/PadCommon/PadOutput.h"
+#include "pad/Conversion/PadToVector/VectorPlan.h"
 #include "pad/Conversion/Passes.h"
-#include "pad/Utils/StreamingStores.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -37,7 +37,6 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/TargetParser/Host.h"
 
 namespace mlir {
 namespace pad {
@@ -58,7 +57,8 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
 
   LogicalResult matchAndRewrite(PadOp op,
                                 PatternRewriter &rewriter) const override {
-    if (op.getSourceType().getRank() == 0) {
+    VectorPlan plan = decideVectorPlan(op, options);
+    if (plan.form == VectorForm::Identity) {
       // No amounts, no interior: the identity (C9 and C10 fix the type).
       rewriter.replaceOp(op, op.getSource());
       return success();
@@ -67,50 +67,25 @@ struct ConvertPadToVectorRows : OpRewritePattern<PadOp> {
     IndexArith ia(rewriter, loc);
     PadGeometry g = computePadGeometry(ia, op);
     Value padValue = getPadValue(rewriter, loc, op);
-    std::optional<int64_t> streamAbove = getStreamThreshold(op, g);
-    if (streamAbove &&
-        succeeded(lowerToStreamedLines(
-            rewriter, op, padValue, options.vectorBits, *streamAbove,
-            options.parallel ? std::optional<int64_t>(options.parallelMinBytes)
-                             : std::nullopt)))
+    switch (plan.form) {
+    case VectorForm::StreamedLines:
+      return lowerToStreamedLines(rewriter, op, padValue, plan);
+    case VectorForm::MergedRows:
+      lowerMerged(rewriter, op, g, padValue, plan);
       return success();
-    if (std::optional<int64_t> axis = getMergedAxis(op))
-      if (succeeded(lowerMerged(rewriter, op, g, *axis, padValue, streamAbove)))
-        return success();
-
+    default:
+      break;
+    }
     // An empty source (C8 broken) is not read: zeros instead.
     Value isEmpty = buildSourceIsEmpty(rewriter, loc, op, g);
     Value init = createPadOutput(rewriter, op, g);
-    Value result = writeRows(rewriter, loc, op, g, init, padValue, isEmpty,
-                             options, streamAbove);
+    Value result = writeRows(rewriter, loc,
+                             {PadRows(op), g, init, padValue, isEmpty}, plan);
     replacePadOp(rewriter, op, result);
     return success();
   }
 
 private:
-  /// The first of the trailing axes that merge, as OpenVINO merges them: in
-  /// constant mode, when the axes after k have no padding and k no interior,
-  /// padding k by p is padding the merged axis by p * (size of k+1 ...):
-  /// rows of 64 NHWC channels become rows of W * 64. Not where an axis after
-  /// k has a static output size but a dynamic source size (C10 broken).
-  static std::optional<int64_t> getMergedAxis(PadOp op) {
-    RankedTensorType type = op.getSourceType();
-    int64_t rank = type.getRank();
-    if (op.getMode() != PadMode::constant || rank < 2)
-      return std::nullopt;
-    ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
-    SmallVector<int64_t> interior = op.getInteriorOrZeros();
-    int64_t k = rank - 1;
-    while (k >= 0 && low[k] == 0 && high[k] == 0 && interior[k] == 0)
-      --k;
-    if (k < 0 || k == rank - 1 || interior[k] != 0)
-      return std::nullopt;
-    for (int64_t j = k + 1; j < rank; ++j)
-      if (type.isDynamicDim(j) && !op.getResultType().isDynamicDim(j))
-        return std::nullopt;
-    return k;
-  }
-
   /// The geometry of `g` with the axes from `axis` on merged: sizes, core
   /// and source offset those of `axis` times the size of the axes after it
   /// (no product overflows), so any amounts give the unmerged core; the
@@ -160,31 +135,17 @@ private:
     return m;
   }
 
-  /// Lowers `op` with the axes from `axis` on merged, into its memref
-  /// destination or its tensor collapsed the same way (expanded back after).
-  /// Fails, building nothing, for a memref maybe not contiguous over them or
-  /// an expansion of more than one dynamic size.
-  LogicalResult lowerMerged(PatternRewriter &rewriter, PadOp op,
-                            const PadGeometry &g, int64_t axis, Value padValue,
-                            std::optional<int64_t> streamAbove) const {
+  /// Lowers `op` with the axes from the plan's mergedAxis on merged, into
+  /// its memref destination where they collapse in it, else into its tensor
+  /// collapsed the same way (expanded back after).
+  void lowerMerged(PatternRewriter &rewriter, PadOp op, const PadGeometry &g,
+                   Value padValue, const VectorPlan &plan) const {
     Location loc = op.getLoc();
-    int64_t rank = op.getSourceType().getRank();
-    SmallVector<ReassociationIndices> merge;
-    for (int64_t k = 0; k < axis; ++k)
-      merge.push_back({k});
-    merge.emplace_back(llvm::to_vector(llvm::seq<int64_t>(axis, rank)));
+    int64_t axis = plan.mergedAxis;
+    SmallVector<ReassociationIndices> merge =
+        getMergeReassociation(op.getSourceType().getRank(), axis);
     bufferization::MaterializeInDestinationOp materialize =
-        getMemRefMaterialization(op);
-    if (materialize &&
-        !memref::CollapseShapeOp::isGuaranteedCollapsible(
-            cast<MemRefType>(materialize.getDest().getType()), merge))
-      materialize = {};
-    if (!materialize && llvm::count_if(ArrayRef(g.outputSizes).drop_front(axis),
-                                       [](OpFoldResult size) {
-                                         return !getConstantIntValue(size);
-                                       }) > 1)
-      return failure();
-
+        getMergeableDestination(op, axis);
     IndexArith ia(rewriter, loc);
     PadGeometry mg = mergeGeometry(ia, g, axis);
     Value source =
@@ -194,16 +155,10 @@ private:
     auto writeMerged = [&](Value init) {
       if (init.getType() != mergedType)
         init = tensor::CastOp::create(rewriter, loc, mergedType, init);
-      SmallVector<int64_t> interior = op.getInteriorOrZeros();
-      interior.resize(axis + 1);
-      // The merged pad only describes the rows: erased once they are built.
-      auto merged =
-          PadOp::create(rewriter, loc, mergedType, source, mg.low, mg.high,
-                        interior, PadMode::constant, op.getValue());
-      Value rows = writeRows(rewriter, loc, merged, mg, init, padValue,
-                             /*isEmpty=*/Value(), options, streamAbove);
-      rewriter.eraseOp(merged);
-      return rows;
+      // The rows of the constant pad of the merged axes.
+      RowsInput in{PadRows(source, PadMode::constant, mergedType), mg, init,
+                   padValue, /*isEmpty=*/Value()};
+      return writeRows(rewriter, loc, in, plan);
     };
 
     if (materialize) {
@@ -222,7 +177,7 @@ private:
       write.setWritable(true);
       rewriter.eraseOp(materialize);
       rewriter.eraseOp(op);
-      return success();
+      return;
     }
     Value init = createPadOutput(rewriter, op, g);
     Value rows = writeMerged(
@@ -230,31 +185,6 @@ private:
     replacePadOp(rewriter, op,
                  tensor::ExpandShapeOp::create(rewriter, loc, init.getType(),
                                                rows, merge, g.outputSizes));
-    return success();
-  }
-
-  /// The output size in bytes above which the store loops stream (0: every
-  /// size), or none when they never do.
-  std::optional<int64_t> getStreamThreshold(PadOp op,
-                                            const PadGeometry &g) const {
-    if (options.nontemporal == NontemporalMode::Always)
-      return 0;
-    if (options.nontemporal == NontemporalMode::Never || options.llcBytes < 0)
-      return std::nullopt;
-    // The CPU's row of the table of measured CPUs, unless a size is forced.
-    std::optional<int64_t> llc = options.llcBytes;
-    if (options.llcBytes == 0)
-      llc = getStreamingStoreThreshold(options.targetCPU.empty()
-                                           ? llvm::sys::getHostCPUName()
-                                           : StringRef(options.targetCPU));
-    if (!llc)
-      return std::nullopt;
-    // Static outputs are decided here, dynamic ones at run time.
-    std::optional<int64_t> bytes = getStaticBytes(
-        g.outputSizes, getElementByteSize(op.getSourceType().getElementType()));
-    if (!bytes)
-      return llc;
-    return *bytes > *llc ? std::optional<int64_t>(0) : std::nullopt;
   }
 
   ConvertPadToVectorPassOptions options;

@@ -65,9 +65,22 @@ struct RowRange {
 
 using RowBody =
     function_ref<Value(OpBuilder &, Location, ValueRange, RowPart, Value)>;
-/// Builds the core's row loop that its callback builds, in versions.
-using RowVersions = function_ref<Value(
-    OpBuilder &, Location, function_ref<Value(OpBuilder &, Location)>)>;
+/// Builds a loop over rows, each written by the body it is given.
+using RowLoop = function_ref<Value(OpBuilder &, Location, RowBody)>;
+/// Builds the core's row loop, in versions, each with the body of its own.
+using RowVersions = function_ref<Value(OpBuilder &, Location, RowLoop)>;
+
+/// What buildRowNest builds: the rows of `g`, each written by `body`.
+/// With `threads`, marked to run on threads; with `peel`, the rows of the
+/// innermost outer axis split at its core; with `mergeBorderRows`, the rows
+/// below and above the core in one loop; with `versions`, the core's rows
+/// in versions.
+struct RowNestSpec {
+  const PadGeometry &g;
+  bool threads, peel, mergeBorderRows;
+  RowBody body;
+  RowVersions versions = nullptr;
+};
 
 /// The parts of the innermost outer axis that hold rows, in order.
 static SmallVector<RowRange, 3> getRowParts(IndexArith &ia,
@@ -86,35 +99,48 @@ static SmallVector<RowRange, 3> getRowParts(IndexArith &ia,
   return parts;
 }
 
-/// Row `iv` of the split axis in the plane `ivs`, written as its part.
-static Value writeRowInParts(OpBuilder &b, Location l, ValueRange ivs, Value iv,
-                             ArrayRef<RowRange> parts, Value out,
+/// The row `row` (its last index on the split axis), written as its part.
+static Value writeRowInParts(OpBuilder &b, Location l, Value out,
+                             ValueRange row, ArrayRef<RowRange> parts,
                              RowBody body) {
   if (parts.empty())
     return out;
   if (parts.size() == 1)
-    return body(b, l, withRow(ivs, iv), parts.front().part, out);
+    return body(b, l, row, parts.front().part, out);
   IndexArith ia(b, l);
-  Value inFirst = ia.cmp(arith::CmpIPredicate::slt, iv, parts.front().hi);
+  Value inFirst =
+      ia.cmp(arith::CmpIPredicate::slt, row.back(), parts.front().hi);
   return buildIfElse(
       b, l, inFirst,
       [&](OpBuilder &tb, Location tl) {
-        return body(tb, tl, withRow(ivs, iv), parts.front().part, out);
+        return body(tb, tl, row, parts.front().part, out);
       },
       [&](OpBuilder &eb, Location el) {
-        return writeRowInParts(eb, el, ivs, iv, parts.drop_front(), out, body);
+        return writeRowInParts(eb, el, out, row, parts.drop_front(), body);
       });
+}
+
+/// The indices `ivs` of a row: those of the looped axes from `loopIvs`, 0
+/// for the others.
+static SmallVector<Value> getRowIndices(IndexArith &ia, ArrayRef<bool> looped,
+                                        ValueRange loopIvs) {
+  SmallVector<Value> ivs;
+  auto next = loopIvs.begin();
+  for (bool isLooped : looped)
+    ivs.push_back(isLooped ? *next++ : ia.value(ia.cst(0)));
+  return ivs;
 }
 
 /// One loop over the rows of every plane (with `peel`, of the split axis
 /// too), marked for threads. Its indices come from signed divisions: LLVM's
 /// loop strength reduction moves unsigned ones into the row's vector loops.
-static Value buildFlatRows(OpBuilder &b, Location l, const PadGeometry &g,
-                           Value init, ArrayRef<bool> looped,
-                           ArrayRef<Value> loopSizes, bool peel, RowBody body) {
+static Value buildFlatRows(OpBuilder &b, Location l, Value init,
+                           const RowNestSpec &spec, ArrayRef<bool> looped,
+                           ArrayRef<Value> loopSizes) {
+  const PadGeometry &g = spec.g;
   IndexArith ia(b, l);
   SmallVector<Value> sizes(loopSizes);
-  if (peel)
+  if (spec.peel)
     sizes.push_back(ia.value(g.outputSizes[g.getRank() - 2]));
   Value total = sizes.front();
   for (Value size : ArrayRef<Value>(sizes).drop_front())
@@ -130,106 +156,125 @@ static Value buildFlatRows(OpBuilder &b, Location l, const PadGeometry &g,
           rest = arith::DivSIOp::create(fb, fl, rest, sizes[i]);
         }
         indices.front() = rest;
-        SmallVector<Value> ivs;
-        auto next = indices.begin();
-        for (bool isLooped : looped)
-          ivs.push_back(isLooped ? *next++ : fia.value(fia.cst(0)));
+        SmallVector<Value> ivs = getRowIndices(fia, looped, indices);
         Value out = args.front();
-        scf::YieldOp::create(fb, fl,
-                             peel ? writeRowInParts(fb, fl, ivs, *next,
-                                                    getRowParts(fia, g), out,
-                                                    body)
-                                  : body(fb, fl, ivs, RowPart::Any, out));
+        // With `peel`, the last index is the split axis's row.
+        scf::YieldOp::create(
+            fb, fl,
+            spec.peel
+                ? writeRowInParts(fb, fl, out, withRow(ivs, indices.back()),
+                                  getRowParts(fia, g), spec.body)
+                : spec.body(fb, fl, ivs, RowPart::Any, out));
       });
   markParallel(loop);
   disableUnrolling(loop);
   return loop.getResult(0);
 }
 
+namespace {
 /// Writes the rows of `parts` of the plane `ivs`: a loop per part (inline
 /// for one row). With `mergeBorderRows`, the rows below and above the core
-/// in one loop (their writer once in the code). With `versionCoreRows`, the
-/// core's rows first, in versions: from the nest's own tensor, which one-shot
+/// in one loop (their writer once in the code). With `versions`, the core's
+/// rows first, in versions: from the nest's own tensor, which one-shot
 /// bufferization keeps in place under a branch, unlike a loop's result.
-static Value writeSplitRows(OpBuilder &b, Location l, ValueRange ivs,
-                            ArrayRef<RowRange> parts, bool mergeBorderRows,
-                            Value out, RowBody body,
-                            RowVersions versionCoreRows) {
+struct SplitRows {
+  ValueRange ivs;
+  ArrayRef<RowRange> parts;
+  const RowNestSpec &spec;
+
+  Value write(OpBuilder &b, Location l, Value out) const;
+
+private:
+  /// The loop over rows lo + i, i in [0, hi - lo) (`row(i)`, else lo + i).
+  Value buildLoop(OpBuilder &b, Location l, Value out, const RowRange &range,
+                  RowBody body,
+                  function_ref<Value(OpBuilder &, Value)> row = nullptr) const;
+  Value writePart(OpBuilder &b, Location l, Value out,
+                  const RowRange &range) const;
+  /// The rows below and above the core, in one loop.
+  Value writeBorderRows(OpBuilder &b, Location l, Value out) const;
+};
+} // namespace
+
+Value SplitRows::buildLoop(OpBuilder &b, Location l, Value out,
+                           const RowRange &range, RowBody body,
+                           function_ref<Value(OpBuilder &, Value)> row) const {
   IndexArith ia(b, l);
-  auto buildLoop = [&](OpBuilder &lb, Location ll, OpFoldResult lo,
-                       OpFoldResult hi, RowPart part,
-                       function_ref<Value(OpBuilder &, Value)> row) -> Value {
-    IndexArith lia(lb, ll);
-    auto loop = scf::ForOp::create(
-        lb, ll, lia.value(lo), lia.value(hi), lia.value(lia.cst(1)),
-        ValueRange{out},
-        [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
-          scf::YieldOp::create(
-              rb, rl,
-              body(rb, rl, withRow(ivs, row(rb, iv)), part, args.front()));
-        });
-    disableUnrolling(loop);
-    return loop.getResult(0);
-  };
-  auto same = [](OpBuilder &, Value iv) { return iv; };
-  auto writePart = [&](const RowRange &range) {
-    if (getConstantDistance(range.lo, range.hi) == 1)
-      return body(b, l, withRow(ivs, ia.value(range.lo)), range.part, out);
-    auto loop = [&](OpBuilder &lb, Location ll) {
-      return buildLoop(lb, ll, range.lo, range.hi, range.part, same);
-    };
-    return range.part == RowPart::Core && versionCoreRows
-               ? versionCoreRows(b, l, loop)
-               : loop(b, l);
-  };
-  bool merge = mergeBorderRows && parts.size() == 3;
-  bool coreFirst = versionCoreRows || merge;
+  auto loop = scf::ForOp::create(
+      b, l, ia.value(range.lo), ia.value(range.hi), ia.value(ia.cst(1)),
+      ValueRange{out},
+      [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
+        Value r = row ? row(rb, iv) : iv;
+        scf::YieldOp::create(
+            rb, rl, body(rb, rl, withRow(ivs, r), range.part, args.front()));
+      });
+  disableUnrolling(loop);
+  return loop.getResult(0);
+}
+
+Value SplitRows::writePart(OpBuilder &b, Location l, Value out,
+                           const RowRange &range) const {
+  IndexArith ia(b, l);
+  if (getConstantDistance(range.lo, range.hi) == 1)
+    return spec.body(b, l, withRow(ivs, ia.value(range.lo)), range.part, out);
+  if (range.part != RowPart::Core || !spec.versions)
+    return buildLoop(b, l, out, range, spec.body);
+  return spec.versions(b, l, [&](OpBuilder &lb, Location ll, RowBody body) {
+    return buildLoop(lb, ll, out, range, body);
+  });
+}
+
+Value SplitRows::writeBorderRows(OpBuilder &b, Location l, Value out) const {
+  // Row i, or i + (coreHi - coreLo) past the rows below.
+  IndexArith ia(b, l);
+  const RowRange &below = parts.front(), &above = parts.back();
+  OpFoldResult belowRows = ia.sub(below.hi, below.lo);
+  RowRange all{RowPart::Any, ia.cst(0),
+               ia.add(belowRows, ia.sub(above.hi, above.lo))};
+  return buildLoop(
+      b, l, out, all, spec.body, [&](OpBuilder &rb, Value i) -> Value {
+        IndexArith ria(rb, l);
+        Value isBelow = ria.cmp(arith::CmpIPredicate::slt, i, belowRows);
+        return arith::SelectOp::create(
+            rb, l, isBelow, i,
+            ria.value(ria.add(i, ria.sub(above.lo, below.hi))));
+      });
+}
+
+Value SplitRows::write(OpBuilder &b, Location l, Value out) const {
+  bool merge = spec.mergeBorderRows && parts.size() == 3;
+  bool coreFirst = spec.versions || merge;
   if (coreFirst)
     for (const RowRange &range : parts)
       if (range.part == RowPart::Core)
-        out = writePart(range);
-  if (merge) {
-    // Row i, or i + (coreHi - coreLo) past the rows below.
-    const RowRange &below = parts.front(), &above = parts.back();
-    OpFoldResult belowRows = ia.sub(below.hi, below.lo);
-    return buildLoop(
-        b, l, ia.cst(0), ia.add(belowRows, ia.sub(above.hi, above.lo)),
-        RowPart::Any, [&](OpBuilder &rb, Value i) -> Value {
-          IndexArith ria(rb, l);
-          Value isBelow = ria.cmp(arith::CmpIPredicate::slt, i, belowRows);
-          return arith::SelectOp::create(
-              rb, l, isBelow, i,
-              ria.value(ria.add(i, ria.sub(above.lo, below.hi))));
-        });
-  }
+        out = writePart(b, l, out, range);
+  if (merge)
+    return writeBorderRows(b, l, out);
   for (const RowRange &range : parts)
     if (!coreFirst || range.part != RowPart::Core)
-      out = writePart(range);
+      out = writePart(b, l, out, range);
   return out;
 }
 
-/// Builds a loop nest over the outer axes (none for rank 1) that carries
-/// `init` through `body` once per row. With `peel`, the rows of the
-/// innermost outer axis are split at its core into three parts, which `body`
-/// learns: a loop per part (writeSplitRows), or on threads one loop that
-/// branches per row.
-///
-/// With `parallelRows`, the loops over the planes (the outer axes but the
-/// split one) are marked for threads (one parallel region per pad). Few
-/// planes (< kMinParallelPlanes) or none: one marked loop over the split
-/// axis's rows, each picking its part. Planes or their rows of a number
-/// known at run time only: one flat loop over all rows (buildFlatRows).
-static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
-                          Value init, bool parallelRows, bool peel,
-                          bool mergeBorderRows, RowBody body,
-                          RowVersions versionCoreRows = nullptr) {
-  IndexArith ia(b, l);
-  int64_t outer = g.getRank() - 1;
-  peel = peel && outer > 0 && g.interior[outer - 1] == 0;
-  // No loop over an axis of size 1: its index is 0.
+namespace {
+/// How buildRowNest loops over the rows: the axes it loops over (an axis of
+/// size 1 has index 0) and which loops run on threads.
+struct NestLoops {
   SmallVector<Value> lbs, ubs, steps;
   SmallVector<bool> looped;
-  for (int64_t k = 0; k < (peel ? outer - 1 : outer); ++k) {
+  /// One loop over the split axis's rows, each picking its part, on threads.
+  bool rowsOnThreads = false;
+  /// One flat loop over all rows, on threads (buildFlatRows).
+  bool flatRows = false;
+
+  NestLoops(IndexArith &ia, const RowNestSpec &spec);
+};
+} // namespace
+
+NestLoops::NestLoops(IndexArith &ia, const RowNestSpec &spec) {
+  const PadGeometry &g = spec.g;
+  int64_t outer = g.getRank() - 1;
+  for (int64_t k = 0; k < (spec.peel ? outer - 1 : outer); ++k) {
     looped.push_back(!isConstantIntValue(g.outputSizes[k], 1));
     if (!looped.back())
       continue;
@@ -246,59 +291,83 @@ static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
       planes = std::nullopt;
     planeLoops |= size != 1;
   }
-  bool rowsOnThreads =
-      parallelRows && planes && *planes < kMinParallelPlanes &&
+  rowsOnThreads =
+      spec.threads && planes && *planes < kMinParallelPlanes &&
       (!planeLoops || getConstantIntValue(g.outputSizes[outer - 1]));
-  bool flatRows = parallelRows && planeLoops && !rowsOnThreads &&
-                  !(planes && *planes >= kMinParallelPlanes);
+  flatRows = spec.threads && planeLoops && !rowsOnThreads &&
+             !(planes && *planes >= kMinParallelPlanes);
+}
 
-  if (flatRows)
-    return buildFlatRows(b, l, g, init, looped, ubs, peel, body);
+/// One loop over the split axis's rows of the plane `ivs`, each row
+/// branching to its part.
+static scf::ForOp buildRowsOnThreads(OpBuilder &b, Location l, Value out,
+                                     const RowNestSpec &spec, ValueRange ivs,
+                                     ArrayRef<RowRange> parts) {
+  IndexArith ia(b, l);
+  auto loop = scf::ForOp::create(
+      b, l, ia.value(ia.cst(0)),
+      ia.value(spec.g.outputSizes[spec.g.getRank() - 2]), ia.value(ia.cst(1)),
+      ValueRange{out},
+      [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
+        scf::YieldOp::create(rb, rl,
+                             writeRowInParts(rb, rl, args.front(),
+                                             withRow(ivs, iv), parts,
+                                             spec.body));
+      });
+  disableUnrolling(loop);
+  return loop;
+}
+
+/// Builds a loop nest over the outer axes (none for rank 1) that carries
+/// `init` through the spec's body once per row. With `peel`, the rows of the
+/// innermost outer axis are split at its core into three parts, which the
+/// body learns: a loop per part (SplitRows), or on threads one loop that
+/// branches per row.
+///
+/// With `threads`, the loops over the planes (the outer axes but the split
+/// one) are marked for threads (one parallel region per pad). Few planes
+/// (< kMinParallelPlanes) or none: one marked loop over the split axis's
+/// rows, each picking its part. Planes or their rows of a number known at
+/// run time only: one flat loop over all rows (buildFlatRows).
+static Value buildRowNest(OpBuilder &b, Location l, Value init,
+                          RowNestSpec spec) {
+  IndexArith ia(b, l);
+  const PadGeometry &g = spec.g;
+  int64_t outer = g.getRank() - 1;
+  spec.peel = spec.peel && outer > 0 && g.interior[outer - 1] == 0;
+  NestLoops nest(ia, spec);
+  if (nest.flatRows)
+    return buildFlatRows(b, l, init, spec, nest.looped, nest.ubs);
 
   SmallVector<scf::ForOp> rowLoops;
-  scf::LoopNest nest = scf::buildLoopNest(
-      b, l, lbs, ubs, steps, ValueRange{init},
+  scf::LoopNest loops = scf::buildLoopNest(
+      b, l, nest.lbs, nest.ubs, nest.steps, ValueRange{init},
       [&](OpBuilder &nb, Location nl, ValueRange loopIvs,
           ValueRange iterArgs) -> scf::ValueVector {
         IndexArith nia(nb, nl);
-        SmallVector<Value> ivs;
-        auto next = loopIvs.begin();
-        for (bool isLooped : looped)
-          ivs.push_back(isLooped ? *next++ : nia.value(nia.cst(0)));
-        if (!peel)
-          return {body(nb, nl, ivs, RowPart::Any, iterArgs[0])};
+        SmallVector<Value> ivs = getRowIndices(nia, nest.looped, loopIvs);
+        if (!spec.peel)
+          return {spec.body(nb, nl, ivs, RowPart::Any, iterArgs[0])};
         SmallVector<RowRange, 3> parts = getRowParts(nia, g);
-        if (rowsOnThreads) {
-          // One loop over the rows; each row branches to its part.
-          auto loop = scf::ForOp::create(
-              nb, nl, nia.value(nia.cst(0)),
-              nia.value(g.outputSizes[outer - 1]), nia.value(nia.cst(1)),
-              ValueRange{iterArgs[0]},
-              [&](OpBuilder &rb, Location rl, Value iv, ValueRange args) {
-                scf::YieldOp::create(rb, rl,
-                                     writeRowInParts(rb, rl, ivs, iv, parts,
-                                                     args.front(), body));
-              });
-          rowLoops.push_back(loop);
-          disableUnrolling(loop);
-          return {loop.getResult(0)};
-        }
-        return {writeSplitRows(nb, nl, ivs, parts, mergeBorderRows, iterArgs[0],
-                               body, versionCoreRows)};
+        if (!nest.rowsOnThreads)
+          return {SplitRows{ivs, parts, spec}.write(nb, nl, iterArgs[0])};
+        rowLoops.push_back(
+            buildRowsOnThreads(nb, nl, iterArgs[0], spec, ivs, parts));
+        return {rowLoops.back().getResult(0)};
       });
-  for (scf::ForOp loop : nest.loops)
+  for (scf::ForOp loop : loops.loops)
     disableUnrolling(loop);
-  if (parallelRows) {
+  if (spec.threads) {
     // Without peeling, the innermost loop is over the rows of many planes.
-    SmallVector<scf::ForOp> marked(nest.loops.begin(), nest.loops.end());
-    if (!peel && !rowsOnThreads && looped.back())
+    SmallVector<scf::ForOp> marked(loops.loops.begin(), loops.loops.end());
+    if (!spec.peel && !nest.rowsOnThreads && nest.looped.back())
       marked.pop_back();
     marked.append(rowLoops);
     for (scf::ForOp loop : marked)
       markParallel(loop);
   }
-  return nest.loops.empty() ? nest.results.front()
-                            : nest.loops.front().getResult(0);
+  return loops.loops.empty() ? loops.results.front()
+                             : loops.loops.front().getResult(0);
 }
 
 /// Maps output rows to source rows (the mode's index map, or in constant
@@ -306,7 +375,7 @@ static Value buildRowNest(OpBuilder &b, Location l, const PadGeometry &g,
 class SourceRows {
 public:
   /// Builds per outer axis, once for every nest, the index map or the grid.
-  SourceRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g)
+  SourceRows(OpBuilder &b, Location l, const PadRows &op, const PadGeometry &g)
       : g(g), mode(op.getMode()) {
     IndexArith ia(b, l);
     for (int64_t k = 0; k + 1 < g.getRank(); ++k) {
@@ -416,151 +485,198 @@ private:
 
 } // namespace
 
+namespace {
+/// The nests of writeRows: the hot one and, where RowSpans::exact applies,
+/// the cold general one; twice where a decision is left to run time.
+class RowNests {
+public:
+  RowNests(OpBuilder &b, Location l, const RowsInput &in,
+           const VectorPlan &plan);
+
+  /// Writes every row, its borders as decided for the amounts.
+  Value build(OpBuilder &b, Location l);
+
+private:
+  /// Unless the source is empty: on threads as the plan says.
+  Value writeAll(OpBuilder &b, Location l, RowBorders borders);
+  /// The exact nest under its condition, else the general one.
+  Value writeHot(OpBuilder &b, Location l, RowBorders borders, bool threads);
+  /// `nest(streamed)`, streamed as the plan says.
+  Value streamedOrNot(OpBuilder &b, Location l,
+                      function_ref<Value(OpBuilder &, Location, bool)> nest);
+  /// The nest of the rows written by `rows`.
+  Value writeNest(OpBuilder &b, Location l, RowWriter &rows, bool peel,
+                  bool threads);
+  /// Fills every row: the output of an empty source.
+  Value fillAll(OpBuilder &b, Location l, RowBorders borders);
+
+  const RowsInput &in;
+  const VectorPlan &plan;
+  OpFoldResult outputBytes;
+  SourceRows sourceRows;
+  /// The split, where the innermost outer axis's amounts are static (else
+  /// three loops would triple the code for a gain in few rows).
+  bool splitRows;
+  RowSpans generalSpans;
+  Value exactHolds;
+  std::optional<RowSpans> exactSpans;
+};
+} // namespace
+
+static OpFoldResult getOutputBytes(IndexArith &ia, const RowsInput &in) {
+  OpFoldResult bytes =
+      ia.cst(getElementByteSize(in.op.getSourceType().getElementType()));
+  for (OpFoldResult size : in.g.outputSizes)
+    bytes = ia.mul(bytes, size);
+  return bytes;
+}
+
+RowNests::RowNests(OpBuilder &b, Location l, const RowsInput &in,
+                   const VectorPlan &plan)
+    : in(in), plan(plan), outputBytes([&] {
+        IndexArith ia(b, l);
+        return getOutputBytes(ia, in);
+      }()),
+      sourceRows(b, l, in.op, in.g) {
+  const PadGeometry &g = in.g;
+  int64_t last = g.getRank() - 1;
+  IndexArith ia(b, l);
+  splitRows = last >= 1 && getConstantIntValue(g.low[last - 1]) &&
+              getConstantIntValue(g.high[last - 1]);
+  generalSpans = RowSpans::general(ia, g);
+  exactSpans = RowSpans::exact(ia, g, exactHolds);
+}
+
+Value RowNests::writeNest(OpBuilder &b, Location l, RowWriter &rows, bool peel,
+                          bool threads) {
+  auto bodyOf = [&](RowWriter &writer) {
+    return [this, w = &writer](OpBuilder &rb, Location rl, ValueRange ivs,
+                               RowPart part, Value out) {
+      return sourceRows.write(rb, rl, *w, ivs, part, out);
+    };
+  };
+  auto body = bodyOf(rows);
+  auto versions = [&](OpBuilder &vb, Location vl, RowLoop loop) {
+    return rows.versionOnCoreVectors(
+        vb, vl, [&](OpBuilder &ob, Location ol, RowWriter &version) {
+          auto versionBody = bodyOf(version);
+          return loop(ob, ol, versionBody);
+        });
+  };
+  RowNestSpec spec{in.g, threads, peel, rows.mergesBorderRows(), body};
+  if (rows.versionsCoreRows())
+    spec.versions = versions;
+  return buildRowNest(b, l, in.init, spec);
+}
+
+Value RowNests::streamedOrNot(
+    OpBuilder &b, Location l,
+    function_ref<Value(OpBuilder &, Location, bool)> nest) {
+  if (!plan.stream.isBySize())
+    return nest(b, l, plan.stream.isAlways());
+  IndexArith ia(b, l);
+  Value large =
+      ia.cmp(arith::CmpIPredicate::sgt, outputBytes, ia.cst(plan.stream.bytes));
+  return buildIfElse(
+      b, l, large,
+      [&](OpBuilder &tb, Location tl) { return nest(tb, tl, true); },
+      [&](OpBuilder &eb, Location el) { return nest(eb, el, false); });
+}
+
+Value RowNests::writeHot(OpBuilder &b, Location l, RowBorders borders,
+                         bool threads) {
+  // The general nest is split too where it is the only one.
+  if (!exactSpans)
+    return streamedOrNot(b, l, [&](OpBuilder &eb, Location el, bool s) {
+      RowWriter general(in.op, generalSpans, in.padValue, plan.vectorWidth, s,
+                        borders);
+      return writeNest(eb, el, general, splitRows, threads);
+    });
+  // Within the exact nest's branch the byte size does not overflow (C11).
+  auto exact = [&](OpBuilder &eb, Location el) {
+    return streamedOrNot(eb, el, [&](OpBuilder &sb, Location sl, bool s) {
+      RowWriter rows(in.op, *exactSpans, in.padValue, plan.vectorWidth, s,
+                     borders);
+      // Streamed rows are bound by memory: one loop, not three.
+      return writeNest(sb, sl, rows, splitRows && !s, threads);
+    });
+  };
+  // The cold nest (broken C10 or C11) never streams.
+  return buildIfElse(b, l, exactHolds, exact, [&](OpBuilder &eb, Location el) {
+    RowWriter cold(in.op, generalSpans, in.padValue, plan.vectorWidth,
+                   /*streamed=*/false, borders);
+    return writeNest(eb, el, cold, false, threads);
+  });
+}
+
+Value RowNests::fillAll(OpBuilder &b, Location l, RowBorders borders) {
+  RowWriter fill(in.op, generalSpans, in.padValue, plan.vectorWidth,
+                 /*streamed=*/false, borders);
+  auto body = [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart,
+                  Value out) {
+    return fill.fillRow(rb, rl, out, ivs, in.g.outputSizes.back());
+  };
+  return buildRowNest(b, l, in.init,
+                      {in.g, !plan.threads.isNever(), /*peel=*/false,
+                       /*mergeBorderRows=*/false, body});
+}
+
+Value RowNests::writeAll(OpBuilder &b, Location l, RowBorders borders) {
+  // A dynamic output under the plan's bytes on one thread: the nests twice
+  // under a branch on its size (an overflowing size may pick one: slower).
+  auto onThreadsOrNot = [&](OpBuilder &nb, Location nl) -> Value {
+    if (!plan.threads.isBySize())
+      return writeHot(nb, nl, borders, plan.threads.isAlways());
+    IndexArith nia(nb, nl);
+    Value large = nia.cmp(arith::CmpIPredicate::sge, outputBytes,
+                          nia.cst(plan.threads.bytes));
+    return buildIfElse(
+        nb, nl, large,
+        [&](OpBuilder &tb, Location tl) {
+          return writeHot(tb, tl, borders, true);
+        },
+        [&](OpBuilder &eb, Location el) {
+          return writeHot(eb, el, borders, false);
+        });
+  };
+  return buildUnlessEmpty(
+      b, l, in.isEmpty, onThreadsOrNot,
+      [&](OpBuilder &fb, Location fl) { return fillAll(fb, fl, borders); });
+}
+
+Value RowNests::build(OpBuilder &b, Location l) {
+  // The borders of the last axis in reflect, symmetric and wrap mode: within
+  // one fold or past it, decided statically where the amounts and the size
+  // say it, else by one branch around the nests, built twice (a branch per
+  // row would multiply the versions of the rows: one-shot bufferization's
+  // time grows with their product).
+  PadMode mode = in.op.getMode();
+  if (mode == PadMode::constant || mode == PadMode::edge)
+    return writeAll(b, l, RowBorders::OneFold);
+  const PadGeometry &g = in.g;
+  int64_t last = g.getRank() - 1;
+  IndexArith ia(b, l);
+  OpFoldResult within = buildWithinOneFold(ia, mode, g.sourceSizes[last],
+                                           g.low[last], g.high[last]);
+  if (std::optional<int64_t> known = getConstantIntValue(within))
+    return writeAll(b, l, *known ? RowBorders::OneFold : RowBorders::Periodic);
+  return buildIfElse(
+      b, l, ia.value(within),
+      [&](OpBuilder &tb, Location tl) {
+        return writeAll(tb, tl, RowBorders::OneFold);
+      },
+      [&](OpBuilder &eb, Location el) {
+        return writeAll(eb, el, RowBorders::Periodic);
+      });
+}
+
 /// Writes every row of the output once. A possibly empty source (C8) fills
 /// the output instead, under one branch. Where RowSpans::exact applies, its
 /// nest runs under a branch on its condition, the general one otherwise
 /// (cold: amounts that break C10 or C11). The hot nest's innermost outer
 /// axis is split at its core: rows inside read their source row without a
 /// map or a check, rows outside a constant pad are fills.
-Value mlir::pad::writeRows(OpBuilder &b, Location l, PadOp op,
-                           const PadGeometry &g, Value init, Value padValue,
-                           Value isEmpty,
-                           const ConvertPadToVectorPassOptions &options,
-                           std::optional<int64_t> streamAbove) {
-  int64_t rank = g.getRank(), last = rank - 1;
-  IndexArith ia(b, l);
-  int64_t elementBytes =
-      getElementByteSize(op.getSourceType().getElementType());
-  OpFoldResult outputBytes = ia.cst(elementBytes);
-  for (OpFoldResult size : g.outputSizes)
-    outputBytes = ia.mul(outputBytes, size);
-  // Small outputs stay on one thread (a parallel region costs microseconds):
-  // decided here for a static output, at run time for a dynamic one.
-  std::optional<int64_t> staticBytes =
-      getStaticBytes(g.outputSizes, elementBytes);
-  bool parallelRows =
-      options.parallel &&
-      (!staticBytes || *staticBytes >= options.parallelMinBytes);
-  SourceRows sourceRows(b, l, op, g);
-  auto writeNest = [&](OpBuilder &nb, Location nl, RowWriter &rows, bool peel,
-                       bool threads) {
-    return buildRowNest(
-        nb, nl, g, init, threads, peel, rows.mergesBorderRows(),
-        [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
-            Value out) {
-          return sourceRows.write(rb, rl, rows, ivs, part, out);
-        },
-        rows.versionsCoreRows()
-            ? RowVersions([&](OpBuilder &vb, Location vl,
-                              function_ref<Value(OpBuilder &, Location)> loop) {
-                return rows.versionOnCoreVectors(vb, vl, loop);
-              })
-            : nullptr);
-  };
-
-  // The split, where the innermost outer axis's amounts are static (else
-  // three loops would triple the code for a gain in few rows).
-  bool splitRows = rank >= 2 && getConstantIntValue(g.low[last - 1]) &&
-                   getConstantIntValue(g.high[last - 1]);
-  RowSpans generalSpans = RowSpans::general(ia, g);
-  // The cold nests (broken C10 or C11, an empty source) never stream.
-  RowWriter cold(op, generalSpans, padValue, options.vectorBits,
-                 /*streamed=*/false);
-  // How the nests being built write the borders of the last axis (below).
-  RowBorders borders = RowBorders::OneFold;
-  Value exactHolds;
-  std::optional<RowSpans> exactSpans = RowSpans::exact(ia, g, exactHolds);
-  // `nest` streamed where the output has more than streamAbove bytes:
-  // decided for 0 (a static output, nontemporal=always), else the nest twice
-  // under a branch on the size. Never for static rows too short for
-  // pad-lower-loop-marks to stream (two vectors and a line).
-  std::optional<int64_t> rowBytes =
-      getStaticBytes(g.outputSizes[last], elementBytes);
-  bool rowsStream =
-      !rowBytes || *rowBytes >= 2 * options.vectorBits / 8 + kCacheLineBytes;
-  auto streamedOrNot =
-      [&](OpBuilder &nb, Location nl,
-          function_ref<Value(OpBuilder &, Location, bool)> nest) -> Value {
-    if (!streamAbove || *streamAbove == 0 || !rowsStream)
-      return nest(nb, nl, streamAbove.has_value() && rowsStream);
-    IndexArith nia(nb, nl);
-    Value large =
-        nia.cmp(arith::CmpIPredicate::sgt, outputBytes, nia.cst(*streamAbove));
-    return buildIfElse(
-        nb, nl, large,
-        [&](OpBuilder &tb, Location tl) { return nest(tb, tl, true); },
-        [&](OpBuilder &eb, Location el) { return nest(eb, el, false); });
-  };
-  auto writeHot = [&](OpBuilder &nb, Location nl, bool threads) -> Value {
-    // The general nest is split too where it is the only one.
-    if (!exactSpans)
-      return streamedOrNot(nb, nl, [&](OpBuilder &eb, Location el, bool s) {
-        RowWriter general(op, generalSpans, padValue, options.vectorBits, s);
-        general.setBorders(borders);
-        return writeNest(eb, el, general, splitRows, threads);
-      });
-    // Within the exact nest's branch the byte size does not overflow (C11).
-    auto exact = [&](OpBuilder &eb, Location el) {
-      return streamedOrNot(eb, el, [&](OpBuilder &sb, Location sl, bool s) {
-        RowWriter rows(op, *exactSpans, padValue, options.vectorBits, s);
-        rows.setBorders(borders);
-        // Streamed rows are bound by memory: one loop, not three.
-        return writeNest(sb, sl, rows, splitRows && !s, threads);
-      });
-    };
-    return buildIfElse(nb, nl, exactHolds, exact,
-                       [&](OpBuilder &eb, Location el) {
-                         return writeNest(eb, el, cold, false, threads);
-                       });
-  };
-  // A dynamic output under parallelMinBytes on one thread: the nests twice
-  // under a branch on its size (an overflowing size may pick one: slower).
-  auto writeAllOnThreads = [&](OpBuilder &nb, Location nl) -> Value {
-    if (!parallelRows || staticBytes)
-      return writeHot(nb, nl, parallelRows);
-    IndexArith nia(nb, nl);
-    Value large = nia.cmp(arith::CmpIPredicate::sge, outputBytes,
-                          nia.cst(options.parallelMinBytes));
-    return buildIfElse(
-        nb, nl, large,
-        [&](OpBuilder &tb, Location tl) { return writeHot(tb, tl, true); },
-        [&](OpBuilder &eb, Location el) { return writeHot(eb, el, false); });
-  };
-  auto writeAll = [&](OpBuilder &nb, Location nl) {
-    cold.setBorders(borders);
-    return buildUnlessEmpty(
-        nb, nl, isEmpty, writeAllOnThreads, [&](OpBuilder &fb, Location fl) {
-          return buildRowNest(fb, fl, g, init, parallelRows, /*peel=*/false,
-                              /*mergeBorderRows=*/false,
-                              [&](OpBuilder &rb, Location rl, ValueRange ivs,
-                                  RowPart, Value out) {
-                                return cold.fillRow(rb, rl, out, ivs,
-                                                    g.outputSizes.back());
-                              });
-        });
-  };
-  // The borders of the last axis in reflect, symmetric and wrap mode: within
-  // one fold or past it, decided statically where the amounts and the size
-  // say it, else by one branch around the nests, built twice (a branch per
-  // row would multiply the versions of the rows: one-shot bufferization's
-  // time grows with their product).
-  PadMode mode = op.getMode();
-  if (mode == PadMode::constant || mode == PadMode::edge)
-    return writeAll(b, l);
-  OpFoldResult within = buildWithinOneFold(ia, mode, g.sourceSizes[last],
-                                           g.low[last], g.high[last]);
-  if (std::optional<int64_t> known = getConstantIntValue(within)) {
-    borders = *known ? RowBorders::OneFold : RowBorders::Periodic;
-    return writeAll(b, l);
-  }
-  return buildIfElse(
-      b, l, ia.value(within),
-      [&](OpBuilder &tb, Location tl) {
-        borders = RowBorders::OneFold;
-        return writeAll(tb, tl);
-      },
-      [&](OpBuilder &eb, Location el) {
-        borders = RowBorders::Periodic;
-        return writeAll(eb, el);
-      });
+Value mlir::pad::writeRows(OpBuilder &b, Location l, const RowsInput &in,
+                           const VectorPlan &plan) {
+  return RowNests(b, l, in, plan).build(b, l);
 }

@@ -26,13 +26,18 @@ using namespace mlir::pad;
 
 namespace {
 
+/// [start, end) by `step`.
+struct LoopRange {
+  OpFoldResult start, end;
+  int64_t step;
+};
+
 /// Builds `body` for t = start, start + step, ... below `end`, carrying
 /// `out`: nothing for a range statically below one step, no loop for one.
 /// With `noUnroll`, the loop is not unrolled.
-Value buildSpanLoop(
-    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult end,
-    int64_t step, function_ref<Value(OpBuilder &, Location, Value, Value)> body,
-    bool noUnroll = false) {
+Value buildSpanLoop(OpBuilder &b, Location loc, Value out, LoopRange range,
+                    ScalarBody body, bool noUnroll = false) {
+  auto [start, end, step] = range;
   IndexArith ia(b, loc);
   std::optional<int64_t> length = getConstantDistance(start, end);
   if (length && *length < step)
@@ -50,19 +55,18 @@ Value buildSpanLoop(
   return loop.getResult(0);
 }
 
-/// Builds `body` for t = start + i, i in [0, len): a static trip count
-/// whenever `len` is, whatever `start`. Scalar loops beside vectors are short
-/// or cold (`noUnroll`): unrolled, they cost code for nothing.
-Value buildScalarSpan(
-    OpBuilder &b, Location loc, Value out, OpFoldResult start, OpFoldResult len,
-    function_ref<Value(OpBuilder &, Location, Value, Value)> body,
-    bool noUnroll = true) {
+/// Builds `body` for t = start + i, i in [0, len) of `span`: a static trip
+/// count whenever `len` is, whatever `start`. Scalar loops beside vectors are
+/// short or cold (`noUnroll`): unrolled, they cost code for nothing.
+Value buildScalarSpan(OpBuilder &b, Location loc, Value out, Span span,
+                      ScalarBody body, bool noUnroll = true) {
+  auto [start, len] = span;
   IndexArith ia(b, loc);
   if (std::optional<int64_t> s = getConstantIntValue(start); s && *s == 0)
-    return buildSpanLoop(b, loc, out, start, len, 1, body, noUnroll);
+    return buildSpanLoop(b, loc, out, {start, len, 1}, body, noUnroll);
   Value first = ia.value(start);
   return buildSpanLoop(
-      b, loc, out, ia.cst(0), len, 1,
+      b, loc, out, {ia.cst(0), len, 1},
       [&](OpBuilder &nb, Location nl, Value i, Value acc) -> Value {
         return body(nb, nl, nb.createOrFold<arith::AddIOp>(nl, first, i), acc);
       },
@@ -122,17 +126,17 @@ std::optional<RowSpans> RowSpans::exact(IndexArith &ia, const PadGeometry &g,
   return r;
 }
 
-RowWriter::RowWriter(PadOp op, const RowSpans &spans, Value padValue,
-                     int64_t vectorBits, bool streamed)
-    : op(op), spans(spans), padValue(padValue), streamed(streamed) {
+RowWriter::RowWriter(const PadRows &op, const RowSpans &spans, Value padValue,
+                     int64_t vectorWidth, bool streamed, RowBorders borders)
+    : op(op), borders(borders), spans(spans), padValue(padValue),
+      streamed(streamed) {
   Type elementType = op.getSourceType().getElementType();
   elementBits = elementType.isIndex() ? 64
                 : elementType.isIntOrFloat()
                     ? elementType.getIntOrFloatBitWidth()
                     : 0;
-  // Vectors of i1 would be bit-packed in memory, unlike tensors of i1.
-  if (elementBits >= 8 && vectorBits >= elementBits)
-    vectorType = VectorType::get({vectorBits / elementBits}, elementType);
+  if (vectorWidth)
+    vectorType = VectorType::get({vectorWidth}, elementType);
 }
 
 bool RowWriter::versionsCoreRows() const {
@@ -143,7 +147,7 @@ bool RowWriter::versionsCoreRows() const {
 }
 
 bool RowWriter::mergesBorderRows() const {
-  PadMode mode = PadOp(op).getMode();
+  PadMode mode = op.getMode();
   return mode == PadMode::reflect || mode == PadMode::symmetric ||
          (mode != PadMode::constant && vectorType &&
           vectorType.getNumElements() > 1);
@@ -151,7 +155,7 @@ bool RowWriter::mergesBorderRows() const {
 
 Value RowWriter::versionOnCoreVectors(
     OpBuilder &b, Location loc,
-    function_ref<Value(OpBuilder &, Location)> rows) {
+    function_ref<Value(OpBuilder &, Location, RowWriter &)> rows) const {
   assert(versionsCoreRows() && "no versions of these rows");
   IndexArith ia(b, loc);
   Value len = ia.value(spans.coreSize);
@@ -161,17 +165,18 @@ Value RowWriter::versionOnCoreVectors(
       arith::CeilDivUIOp::create(b, loc, len, width), ia.value(ia.cst(0)));
   std::function<Value(OpBuilder &, int64_t)> version = [&](OpBuilder &vb,
                                                            int64_t n) -> Value {
-    if (n > kStraightVectors)
-      return rows(vb, loc);
+    if (n > kStraightVectors) {
+      RowWriter any = *this;
+      return rows(vb, loc, any);
+    }
     IndexArith via(vb, loc);
     Value isN = via.cmp(arith::CmpIPredicate::eq, count, via.cst(n));
     return buildIfElse(
         vb, loc, isN,
         [&](OpBuilder &tb, Location tl) {
-          straightCore = n;
-          Value result = rows(tb, tl);
-          straightCore.reset();
-          return result;
+          RowWriter straight = *this;
+          straight.straightCore = n;
+          return rows(tb, tl, straight);
         },
         [&](OpBuilder &eb, Location) { return version(eb, n + 1); });
   };
@@ -188,17 +193,18 @@ Value RowWriter::writeRow(OpBuilder &b, Location loc, Value out,
       return spans.interior ? writeInteriorCore(b, loc, acc, outRow, srcRow)
                             : copyCore(b, loc, acc, outRow, srcRow);
     };
-    out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, padValue);
+    out = fillSpan(b, loc, out, outRow, {zero, spans.coreLo}, padValue);
     out = writeCore(out);
-    return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen, padValue);
+    return fillSpan(b, loc, out, outRow, {spans.coreHi, spans.highLen},
+                    padValue);
   }
   case PadMode::edge: {
     Value first = readSource(b, loc, srcRow, ia.value(zero));
     Value lastElement = readSource(
         b, loc, srcRow, ia.value(ia.sub(spans.sourceSize, ia.cst(1))));
-    out = fillSpan(b, loc, out, outRow, zero, spans.coreLo, first);
+    out = fillSpan(b, loc, out, outRow, {zero, spans.coreLo}, first);
     out = copyCore(b, loc, out, outRow, srcRow);
-    return fillSpan(b, loc, out, outRow, spans.coreHi, spans.highLen,
+    return fillSpan(b, loc, out, outRow, {spans.coreHi, spans.highLen},
                     lastElement);
   }
   case PadMode::wrap:
@@ -218,11 +224,11 @@ Value RowWriter::writeMirroredRow(OpBuilder &b, Location loc, Value out,
     out = copyCore(b, loc, out, outRow, srcRow);
     return periodicBorders(b, loc, out, outRow, srcRow);
   }
-  out = borderSpan(b, loc, out, outRow, srcRow, zero, spans.coreLo,
+  out = borderSpan(b, loc, out, {outRow, srcRow}, {zero, spans.coreLo},
                    BorderSide::Below);
   out = copyCore(b, loc, out, outRow, srcRow);
-  return borderSpan(b, loc, out, outRow, srcRow, spans.coreHi, spans.highLen,
-                    BorderSide::Above);
+  return borderSpan(b, loc, out, {outRow, srcRow},
+                    {spans.coreHi, spans.highLen}, BorderSide::Above);
 }
 
 Value RowWriter::periodicBorders(OpBuilder &b, Location loc, Value out,
@@ -338,7 +344,7 @@ Value RowWriter::periodicCopies(OpBuilder &b, Location loc, Value out,
 }
 
 OpFoldResult RowWriter::buildPeriod(IndexArith &ia) const {
-  PadMode mode = PadOp(op).getMode();
+  PadMode mode = op.getMode();
   OpFoldResult d = spans.sourceSize;
   OpFoldResult size = ia.max(d, ia.cst(1));
   return mode == PadMode::reflect
@@ -472,32 +478,33 @@ Value RowWriter::periodicRun(OpBuilder &b, Location loc, Value out,
     };
     std::optional<int64_t> staticD = getConstantIntValue(d);
     if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
-      return buildScalarSpan(db, dl, out, t, len, scalarBody);
+      return buildScalarSpan(db, dl, out, {t, len}, scalarBody);
     return spanLoops(
-        db, dl, out, t, len,
-        [&](OpBuilder &nb, Location nl, Value u, Value acc,
-            int64_t w) -> Value {
-          IndexArith nia(nb, nl);
-          // Forward: src[s + k, s + k + w); backward: the w elements ending
-          // at s - k, reversed.
-          Value first = srcIndex(nb, nl, u);
-          if (reversed)
-            first =
-                arith::SubIOp::create(nb, nl, first, nia.value(nia.cst(w - 1)));
-          Value hi = nia.value(nia.sub(d, nia.cst(w)));
-          Value v = vector::TransferReadOp::create(
-              nb, nl, typeOf(w), op.getSource(),
-              withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
-              ArrayRef<bool>{true});
-          if (reversed)
-            v = vector::ShuffleOp::create(
-                nb, nl, v, v,
-                llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
-          return vector::TransferWriteOp::create(
-                     nb, nl, v, acc, withRow(outRow, u), ArrayRef<bool>{true})
-              .getResult();
-        },
-        scalarBody, Value(), 0, /*streamable=*/false);
+        db, dl, out, {t, len},
+        {[&](OpBuilder &nb, Location nl, Value u, Value acc,
+             int64_t w) -> Value {
+           IndexArith nia(nb, nl);
+           // Forward: src[s + k, s + k + w); backward: the w elements ending
+           // at s - k, reversed.
+           Value first = srcIndex(nb, nl, u);
+           if (reversed)
+             first = arith::SubIOp::create(nb, nl, first,
+                                           nia.value(nia.cst(w - 1)));
+           Value hi = nia.value(nia.sub(d, nia.cst(w)));
+           Value v = vector::TransferReadOp::create(
+               nb, nl, typeOf(w), op.getSource(),
+               withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
+               ArrayRef<bool>{true});
+           if (reversed)
+             v = vector::ShuffleOp::create(
+                 nb, nl, v, v,
+                 llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
+           return vector::TransferWriteOp::create(
+                      nb, nl, v, acc, withRow(outRow, u), ArrayRef<bool>{true})
+               .getResult();
+         },
+         scalarBody},
+        {Value(), 0, /*streamable=*/false});
   };
   if (op.getMode() == PadMode::wrap)
     return direction(b, loc, false);
@@ -516,15 +523,14 @@ Value RowWriter::readSource(OpBuilder &b, Location loc, ValueRange srcRow,
   return tensor::ExtractOp::create(b, loc, op.getSource(), withRow(srcRow, j));
 }
 
-Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
-                           OpFoldResult start, OpFoldResult len,
-                           VectorBody vectorBody, ScalarBody scalarBody,
-                           Value vectorsAllowed, int64_t width, bool streamable,
-                           bool overlappingTail, bool isCore) {
+Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out, Span span,
+                           SpanBodies bodies, SpanKind kind) {
   IndexArith ia(b, loc);
+  SpanCall c{span, bodies, kind, {}, getConstantIntValue(span.len)};
+  int64_t &width = c.kind.width;
   if (!width && vectorType)
     width = vectorType.getNumElements();
-  std::optional<int64_t> staticLen = getConstantIntValue(len);
+  std::optional<int64_t> staticLen = c.staticLen;
   // `vectors` where `useVectors` holds (or is null), else scalars; with
   // `belowWidth`, a min tells LLVM the loop is short (else it vectorizes and
   // unrolls it).
@@ -534,142 +540,154 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out,
           bool belowWidth) -> Value {
     if (!useVectors)
       return vectors(b, loc, out);
-    auto scalars = [&](OpBuilder &eb, Location el) -> Value {
-      if (belowWidth && isCore && op.getMode() == PadMode::constant)
-        return shortSpan(eb, el, out, start, len, width / 2, vectorBody,
-                         scalarBody);
-      IndexArith eia(eb, el);
-      OpFoldResult scalarLen =
-          belowWidth ? eia.min(len, eia.cst(width - 1)) : len;
-      return buildScalarSpan(eb, el, out, start, scalarLen, scalarBody);
-    };
     return buildIfElse(
         b, loc, useVectors,
         [&](OpBuilder &tb, Location tl) { return vectors(tb, tl, out); },
-        scalars);
+        [&](OpBuilder &eb, Location el) {
+          return spanScalars(eb, el, out, c, belowWidth);
+        });
   };
   if (vectorType && staticLen && *staticLen > 0 && *staticLen < width &&
-      overlappingTail) {
+      kind.overlappingTail) {
     // One vector of the span's length: fewer instructions than scalars.
     return vectorsOrScalars(
-        vectorsAllowed,
+        kind.vectorsAllowed,
         [&](OpBuilder &vb, Location vl, Value acc) {
           IndexArith via(vb, vl);
-          return vectorBody(vb, vl, via.value(start), acc, *staticLen);
+          return bodies.vector(vb, vl, via.value(span.start), acc, *staticLen);
         },
         /*belowWidth=*/false);
   }
   if (!vectorType || (staticLen && *staticLen < width))
-    return buildScalarSpan(b, loc, out, start, len, scalarBody,
+    return buildScalarSpan(b, loc, out, {span.start, span.len}, bodies.scalar,
                            /*noUnroll=*/bool(vectorType));
-  OpFoldResult end = ia.add(start, len);
-  bool streamLoop = streamed && streamable;
-  auto buildVectors = [&](OpBuilder &vb, Location vl, Value acc) {
-    IndexArith via(vb, vl);
-    if (isCore && !staticLen && overlappingTail && !streamLoop)
-      return coreVectors(vb, vl, acc, start, end, width, vectorBody);
-    // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
-    OpFoldResult vectorEnd =
-        staticLen
-            ? via.sub(end, via.cst(*staticLen % width))
-            : via.sub(end, arith::RemUIOp::create(vb, vl, via.value(len),
-                                                  via.value(via.cst(width)))
-                               .getResult());
-    Value before = acc;
-    acc = buildSpanLoop(vb, vl, acc, start, vectorEnd, width,
-                        [&](OpBuilder &nb, Location nl, Value t, Value a) {
-                          return vectorBody(nb, nl, t, a, width);
-                        });
-    if (auto loop = acc.getDefiningOp<scf::ForOp>();
-        loop && acc != before && streamLoop)
-      loop->setAttr(LoopAttr::getAttrName(),
-                    LoopAttr::get(vb.getContext(), /*parallel=*/false,
-                                  /*stream=*/true));
-    if (!overlappingTail)
-      return buildScalarSpan(vb, vl, acc, vectorEnd, via.sub(end, vectorEnd),
-                             scalarBody);
-    if (staticLen && *staticLen % width == 0)
-      return acc;
-    return vectorBody(vb, vl, via.value(via.sub(end, via.cst(width))), acc,
-                      width);
+  c.end = ia.add(span.start, span.len);
+  auto vectors = [&](OpBuilder &vb, Location vl, Value acc) {
+    return spanVectors(vb, vl, acc, c);
   };
-  if (!overlappingTail)
-    return vectorsOrScalars(vectorsAllowed, buildVectors,
+  if (!kind.overlappingTail)
+    return vectorsOrScalars(kind.vectorsAllowed, vectors,
                             /*belowWidth=*/false);
   // With one, the span must hold a whole vector.
-  Value useVectors = vectorsAllowed;
-  if (!staticLen && !(isCore && straightCore)) {
-    Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, len, ia.cst(width));
+  Value useVectors = kind.vectorsAllowed;
+  if (!staticLen && !(kind.isCore && straightCore)) {
+    Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, span.len, ia.cst(width));
     useVectors = useVectors
                      ? arith::AndIOp::create(b, loc, useVectors, holdsOne)
                      : holdsOne;
   }
   // Where only the length chose scalars, it is below W.
-  return vectorsOrScalars(useVectors, buildVectors,
-                          /*belowWidth=*/!vectorsAllowed);
+  return vectorsOrScalars(useVectors, vectors,
+                          /*belowWidth=*/!kind.vectorsAllowed);
+}
+
+Value RowWriter::spanScalars(OpBuilder &b, Location loc, Value out,
+                             const SpanCall &c, bool belowWidth) {
+  int64_t width = c.kind.width;
+  if (belowWidth && c.kind.isCore && op.getMode() == PadMode::constant)
+    return shortSpan(b, loc, out, c.span, width / 2, c.bodies);
+  IndexArith ia(b, loc);
+  OpFoldResult scalarLen =
+      belowWidth ? ia.min(c.span.len, ia.cst(width - 1)) : c.span.len;
+  return buildScalarSpan(b, loc, out, {c.span.start, scalarLen},
+                         c.bodies.scalar);
+}
+
+Value RowWriter::spanVectors(OpBuilder &b, Location loc, Value out,
+                             const SpanCall &c) {
+  IndexArith ia(b, loc);
+  int64_t width = c.kind.width;
+  std::optional<int64_t> staticLen = c.staticLen;
+  bool streamLoop = streamed && c.kind.streamable;
+  if (c.kind.isCore && !staticLen && c.kind.overlappingTail && !streamLoop)
+    return coreVectors(b, loc, out, c);
+  // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
+  OpFoldResult vectorEnd =
+      staticLen
+          ? ia.sub(c.end, ia.cst(*staticLen % width))
+          : ia.sub(c.end, arith::RemUIOp::create(b, loc, ia.value(c.span.len),
+                                                 ia.value(ia.cst(width)))
+                              .getResult());
+  Value acc = buildSpanLoop(b, loc, out, {c.span.start, vectorEnd, width},
+                            [&](OpBuilder &nb, Location nl, Value t, Value a) {
+                              return c.bodies.vector(nb, nl, t, a, width);
+                            });
+  if (auto loop = acc.getDefiningOp<scf::ForOp>();
+      loop && acc != out && streamLoop)
+    loop->setAttr(LoopAttr::getAttrName(),
+                  LoopAttr::get(b.getContext(), /*parallel=*/false,
+                                /*stream=*/true));
+  if (!c.kind.overlappingTail)
+    return buildScalarSpan(b, loc, acc, {vectorEnd, ia.sub(c.end, vectorEnd)},
+                           c.bodies.scalar);
+  if (staticLen && *staticLen % width == 0)
+    return acc;
+  return c.bodies.vector(b, loc, ia.value(ia.sub(c.end, ia.cst(width))), acc,
+                         width);
 }
 
 Value RowWriter::coreVectors(OpBuilder &b, Location loc, Value out,
-                             OpFoldResult start, OpFoldResult end,
-                             int64_t width, VectorBody vectorBody) {
+                             const SpanCall &c) {
   IndexArith ia(b, loc);
-  OpFoldResult last = ia.sub(end, ia.cst(width));
+  int64_t width = c.kind.width;
+  OpFoldResult start = c.span.start;
+  OpFoldResult last = ia.sub(c.end, ia.cst(width));
   if (straightCore) {
     for (int64_t i = 0; i + 1 < *straightCore; ++i)
-      out = vectorBody(b, loc, ia.value(ia.add(start, ia.cst(i * width))), out,
-                       width);
-    return vectorBody(b, loc, ia.value(last), out, width);
+      out = c.bodies.vector(b, loc, ia.value(ia.add(start, ia.cst(i * width))),
+                            out, width);
+    return c.bodies.vector(b, loc, ia.value(last), out, width);
   }
-  Value acc = buildSpanLoop(b, loc, out, start, last, width,
+  Value acc = buildSpanLoop(b, loc, out, {start, last, width},
                             [&](OpBuilder &nb, Location nl, Value t, Value a) {
-                              return vectorBody(nb, nl, t, a, width);
+                              return c.bodies.vector(nb, nl, t, a, width);
                             });
-  return vectorBody(b, loc, ia.value(last), acc, width);
+  return c.bodies.vector(b, loc, ia.value(last), acc, width);
 }
 
-Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out,
-                           OpFoldResult start, OpFoldResult len, int64_t width,
-                           VectorBody vectorBody, ScalarBody scalarBody) {
+Value RowWriter::shortSpan(OpBuilder &b, Location loc, Value out, Span span,
+                           int64_t width, SpanBodies bodies) {
   IndexArith ia(b, loc);
   if (width < 2 || width * elementBits < 64)
-    return buildScalarSpan(b, loc, out, start,
-                           ia.min(len, ia.cst(2 * width - 1)), scalarBody);
-  Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, len, ia.cst(width));
+    return buildScalarSpan(
+        b, loc, out, {span.start, ia.min(span.len, ia.cst(2 * width - 1))},
+        bodies.scalar);
+  Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, span.len, ia.cst(width));
   return buildIfElse(
       b, loc, holdsOne,
       [&](OpBuilder &tb, Location tl) {
         IndexArith tia(tb, tl);
-        Value acc = vectorBody(tb, tl, tia.value(start), out, width);
-        Value last = tia.value(tia.sub(tia.add(start, len), tia.cst(width)));
-        return vectorBody(tb, tl, last, acc, width);
+        Value acc = bodies.vector(tb, tl, tia.value(span.start), out, width);
+        Value last =
+            tia.value(tia.sub(tia.add(span.start, span.len), tia.cst(width)));
+        return bodies.vector(tb, tl, last, acc, width);
       },
       [&](OpBuilder &eb, Location el) {
-        return shortSpan(eb, el, out, start, len, width / 2, vectorBody,
-                         scalarBody);
+        return shortSpan(eb, el, out, span, width / 2, bodies);
       });
 }
 
 Value RowWriter::fillSpan(OpBuilder &b, Location loc, Value out,
-                          ValueRange outRow, OpFoldResult start,
-                          OpFoldResult len, Value value) {
+                          ValueRange outRow, Span span, Value value) {
   Value splat;
-  std::optional<int64_t> staticLen = getConstantIntValue(len);
+  std::optional<int64_t> staticLen = getConstantIntValue(span.len);
   if (vectorType && !(staticLen && *staticLen < vectorType.getNumElements()))
     splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, value);
   return spanLoops(
-      b, loc, out, start, len,
-      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
-        Value v =
-            w == vectorType.getNumElements()
-                ? splat
-                : nb.createOrFold<vector::BroadcastOp>(nl, typeOf(w), value);
-        return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
-            .getResult();
-      },
-      [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
-        return tensor::InsertOp::create(nb, nl, value, acc, withRow(outRow, t));
-      });
+      b, loc, out, span,
+      {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+         Value v =
+             w == vectorType.getNumElements()
+                 ? splat
+                 : nb.createOrFold<vector::BroadcastOp>(nl, typeOf(w), value);
+         return vector::TransferWriteOp::create(
+                    nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
+             .getResult();
+       },
+       [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+         return tensor::InsertOp::create(nb, nl, value, acc,
+                                         withRow(outRow, t));
+       }});
 }
 
 Value RowWriter::copyCore(OpBuilder &b, Location loc, Value out,
@@ -683,22 +701,37 @@ Value RowWriter::copyCore(OpBuilder &b, Location loc, Value out,
     return IndexArith(nb, nl).value(IndexArith(nb, nl).add(t, shift));
   };
   return spanLoops(
-      b, loc, out, spans.coreLo, spans.coreSize,
-      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
-        Value v =
-            vector::TransferReadOp::create(nb, nl, typeOf(w), op.getSource(),
-                                           withRow(srcRow, srcIndex(nb, nl, t)),
-                                           std::nullopt, ArrayRef<bool>{true});
-        return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
-            .getResult();
-      },
-      [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
-        Value v = readSource(nb, nl, srcRow, srcIndex(nb, nl, t));
-        return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, t));
-      },
-      Value(), 0, /*streamable=*/true, /*overlappingTail=*/true,
-      /*isCore=*/true);
+      b, loc, out, {spans.coreLo, spans.coreSize},
+      {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+         Value v = vector::TransferReadOp::create(
+             nb, nl, typeOf(w), op.getSource(),
+             withRow(srcRow, srcIndex(nb, nl, t)), std::nullopt,
+             ArrayRef<bool>{true});
+         return vector::TransferWriteOp::create(
+                    nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
+             .getResult();
+       },
+       [&](OpBuilder &nb, Location nl, Value t, Value acc) -> Value {
+         Value v = readSource(nb, nl, srcRow, srcIndex(nb, nl, t));
+         return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, t));
+       }},
+      {Value(), 0, /*streamable=*/true, /*overlappingTail=*/true,
+       /*isCore=*/true});
+}
+
+OpFoldResult RowWriter::getGridStart(IndexArith &ia, Value stride) const {
+  // coreLo + (-srcOffset mod s), with srcOffset >= 0.
+  int64_t s = spans.interior + 1;
+  auto remS = [&](OpFoldResult x) -> OpFoldResult {
+    if (std::optional<int64_t> c = getConstantIntValue(x))
+      return ia.cst(*c % s);
+    return arith::RemUIOp::create(ia.getBuilder(), ia.getLoc(), ia.value(x),
+                                  stride)
+        .getResult();
+  };
+  return ia.min(
+      ia.add(spans.coreLo, remS(ia.sub(ia.cst(s), remS(spans.srcOffset)))),
+      spans.coreHi);
 }
 
 Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
@@ -724,21 +757,12 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
   };
   // Wide chunks only for small strides (the shuffle has W * s lanes).
   if (!vectorType || s > 8)
-    return buildScalarSpan(b, loc, out, spans.coreLo, spans.coreSize,
+    return buildScalarSpan(b, loc, out, {spans.coreLo, spans.coreSize},
                            scalarBody, /*noUnroll=*/bool(vectorType));
   int64_t width = vectorType.getNumElements();
-  // The first grid point of the core: coreLo + (-srcOffset mod s), with
-  // srcOffset >= 0.
-  auto remS = [&](OpFoldResult x) -> OpFoldResult {
-    if (std::optional<int64_t> c = getConstantIntValue(x))
-      return ia.cst(*c % s);
-    return arith::RemUIOp::create(b, loc, ia.value(x), stride).getResult();
-  };
-  OpFoldResult gridStart = ia.min(
-      ia.add(spans.coreLo, remS(ia.sub(ia.cst(s), remS(spans.srcOffset)))),
-      spans.coreHi);
-  out = buildScalarSpan(b, loc, out, spans.coreLo,
-                        ia.sub(gridStart, spans.coreLo), scalarBody);
+  OpFoldResult gridStart = getGridStart(ia, stride);
+  out = buildScalarSpan(
+      b, loc, out, {spans.coreLo, ia.sub(gridStart, spans.coreLo)}, scalarBody);
   Value splat = b.createOrFold<vector::BroadcastOp>(loc, vectorType, padValue);
   SmallVector<int64_t> mask;
   for (int64_t k = 0; k < width * s; ++k)
@@ -746,49 +770,47 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
   auto wideType = VectorType::get({width * s}, vectorType.getElementType());
   // A chunk in the core reads [j / s, j / s + W) within [0, d).
   return spanLoops(
-      b, loc, out, gridStart, ia.sub(spans.coreHi, gridStart),
-      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
-        Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
-        Value first = arith::DivUIOp::create(nb, nl, j, stride);
-        Value v = vector::TransferReadOp::create(
-            nb, nl, vectorType, op.getSource(), withRow(srcRow, first),
-            std::nullopt, ArrayRef<bool>{true});
-        Value wide =
-            vector::ShuffleOp::create(nb, nl, wideType, v, splat, mask);
-        return vector::TransferWriteOp::create(
-                   nb, nl, wide, acc, withRow(outRow, t), ArrayRef<bool>{true})
-            .getResult();
-      },
-      scalarBody, Value(), width *s,
+      b, loc, out, {gridStart, ia.sub(spans.coreHi, gridStart)},
+      {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
+         Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
+         Value first = arith::DivUIOp::create(nb, nl, j, stride);
+         Value v = vector::TransferReadOp::create(
+             nb, nl, vectorType, op.getSource(), withRow(srcRow, first),
+             std::nullopt, ArrayRef<bool>{true});
+         Value wide =
+             vector::ShuffleOp::create(nb, nl, wideType, v, splat, mask);
+         return vector::TransferWriteOp::create(
+                    nb, nl, wide, acc, withRow(outRow, t), ArrayRef<bool>{true})
+             .getResult();
+       },
+       scalarBody},
       // Chunks start on the grid: no aligned start, no overlapping tail.
-      /*streamable=*/false, /*overlappingTail=*/false);
+      {Value(), width * s, /*streamable=*/false, /*overlappingTail=*/false});
 }
 
-Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
-                            ValueRange outRow, ValueRange srcRow,
-                            OpFoldResult start, OpFoldResult len,
-                            BorderSide side) {
-  IndexArith ia(b, loc);
+OpFoldResult RowWriter::getBorderOffset(IndexArith &ia, BorderSide side) const {
   OpFoldResult p = spans.low, d = spans.sourceSize;
   bool below = side == BorderSide::Below;
-  OpFoldResult offset;
-  bool reversed = true;
   switch (op.getMode()) {
   case PadMode::reflect:
-    offset = below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
-    break;
+    return below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
   case PadMode::symmetric:
-    offset = below ? ia.sub(p, ia.cst(1))
-                   : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
-    break;
+    return below ? ia.sub(p, ia.cst(1))
+                 : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
   case PadMode::wrap:
-    reversed = false;
-    offset = below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
-    break;
+    return below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
   default:
     llvm_unreachable("not a mirrored or wrapped border");
   }
-  Value c = ia.value(offset);
+}
+
+Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
+                            const RowIndices &row, Span span, BorderSide side) {
+  IndexArith ia(b, loc);
+  ValueRange outRow = row.out, srcRow = row.src;
+  OpFoldResult start = span.start, len = span.len, d = spans.sourceSize;
+  bool reversed = op.getMode() != PadMode::wrap;
+  Value c = ia.value(getBorderOffset(ia, side));
   Value zero = ia.value(ia.cst(0));
   Value lastIndex = ia.value(ia.sub(d, ia.cst(1)));
   auto clamp = [&](OpBuilder &nb, Location nl, Value x, Value hi) -> Value {
@@ -804,7 +826,7 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   };
   std::optional<int64_t> staticD = getConstantIntValue(d);
   if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
-    return buildScalarSpan(b, loc, out, start, len, scalarBody,
+    return buildScalarSpan(b, loc, out, {start, len}, scalarBody,
                            /*noUnroll=*/bool(vectorType));
   int64_t width = vectorType.getNumElements();
   Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
@@ -814,27 +836,28 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   // Vectors of w elements read from c + t forward or c - (t + w - 1)
   // reversed, clamped into [0, d - w].
   return spanLoops(
-      b, loc, out, start, len,
-      [&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
-        IndexArith nia(nb, nl);
-        Value first = reversed ? arith::SubIOp::create(
-                                     nb, nl, c,
-                                     arith::AddIOp::create(
-                                         nb, nl, t, nia.value(nia.cst(w - 1))))
-                                     .getResult()
-                               : nb.createOrFold<arith::AddIOp>(nl, t, c);
-        Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
-        Value v = vector::TransferReadOp::create(
-            nb, nl, typeOf(w), op.getSource(),
-            withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
-            ArrayRef<bool>{true});
-        if (reversed)
-          v = vector::ShuffleOp::create(
-              nb, nl, v, v,
-              llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
-        return vector::TransferWriteOp::create(
-                   nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
-            .getResult();
-      },
-      scalarBody, vectorsAllowed);
+      b, loc, out, {start, len},
+      {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
+         IndexArith nia(nb, nl);
+         Value first = reversed ? arith::SubIOp::create(
+                                      nb, nl, c,
+                                      arith::AddIOp::create(
+                                          nb, nl, t, nia.value(nia.cst(w - 1))))
+                                      .getResult()
+                                : nb.createOrFold<arith::AddIOp>(nl, t, c);
+         Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
+         Value v = vector::TransferReadOp::create(
+             nb, nl, typeOf(w), op.getSource(),
+             withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
+             ArrayRef<bool>{true});
+         if (reversed)
+           v = vector::ShuffleOp::create(
+               nb, nl, v, v,
+               llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
+         return vector::TransferWriteOp::create(
+                    nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
+             .getResult();
+       },
+       scalarBody},
+      {vectorsAllowed});
 }

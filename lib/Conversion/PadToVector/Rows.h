@@ -16,10 +16,11 @@
 #define PAD_LIB_CONVERSION_PADTOVECTOR_ROWS_H
 
 #include "pad/Conversion/PadCommon/PadGeometry.h"
-#include "pad/Conversion/Passes.h"
+#include "pad/Conversion/PadToVector/VectorPlan.h"
 #include "pad/IR/PadOps.h"
 #include "pad/Utils/IndexArith.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
@@ -36,6 +37,37 @@ constexpr int64_t kCacheLineBytes = 64;
 /// Cores of a dynamic length of up to this many vectors are written in
 /// straight-line code (RowWriter::versionOnCoreVectors).
 constexpr int64_t kStraightVectors = 8;
+
+/// What the row builders read of a pad.pad: its source, mode and result
+/// type; for merged rows, those of the pad of the merged axes.
+struct PadRows {
+  Value source;
+  PadMode mode;
+  RankedTensorType resultType;
+
+  explicit PadRows(PadOp op)
+      : source(op.getSource()), mode(op.getMode()),
+        resultType(op.getResultType()) {}
+  PadRows(Value source, PadMode mode, RankedTensorType resultType)
+      : source(source), mode(mode), resultType(resultType) {}
+
+  Value getSource() const { return source; }
+  PadMode getMode() const { return mode; }
+  RankedTensorType getSourceType() const {
+    return cast<RankedTensorType>(source.getType());
+  }
+  RankedTensorType getResultType() const { return resultType; }
+};
+
+/// The reassociation that merges the axes from `axis` on of a tensor of
+/// `rank` axes.
+SmallVector<ReassociationIndices> getMergeReassociation(int64_t rank,
+                                                        int64_t axis);
+
+/// The memref materialization of `op`, where the axes from `axis` on of its
+/// destination collapse into one; else null.
+bufferization::MaterializeInDestinationOp getMergeableDestination(PadOp op,
+                                                                  int64_t axis);
 
 /// Asks LLVM not to unroll `loop` (a `loop_annotation`): rows and spans are
 /// long enough to gain nothing from it, and unrolled they cost code.
@@ -77,12 +109,58 @@ struct RowSpans {
 /// width").
 enum class RowBorders { OneFold, Periodic };
 
+/// The indices of an output row and of the source row it reads.
+struct RowIndices {
+  ValueRange out, src;
+};
+
+/// Writes a vector of w elements at t of a row into the output it carries.
+using VectorBody =
+    function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>;
+/// Writes the element t of a row into the output it carries.
+using ScalarBody = function_ref<Value(OpBuilder &, Location, Value, Value)>;
+
+/// [start, start + len) of a row.
+struct Span {
+  OpFoldResult start, len;
+};
+/// What writes a vector of w elements at t, and a scalar at t.
+struct SpanBodies {
+  VectorBody vector;
+  ScalarBody scalar;
+};
+/// How RowWriter::spanLoops writes a span.
+struct SpanKind {
+  /// An i1: vectors only where it holds (null: wherever they fit).
+  Value vectorsAllowed = {};
+  /// Elements per vector (0: vectorType's).
+  int64_t width = 0;
+  /// Whether the vector loop is marked for streaming (in a streamed row).
+  bool streamable = true;
+  /// Whether the last vector ends at the span's end (else scalars after
+  /// the last whole vector).
+  bool overlappingTail = true;
+  /// The core: coreVectors for a dynamic length, and in constant mode
+  /// shortSpan below a vector.
+  bool isCore = false;
+};
+/// One RowWriter::spanLoops call, its width and the span's end resolved.
+struct SpanCall {
+  Span span;
+  SpanBodies bodies;
+  SpanKind kind;
+  OpFoldResult end;
+  std::optional<int64_t> staticLen;
+};
+
 /// Writes the rows of one pad.pad.
 class RowWriter {
 public:
-  /// With `streamed`, the vector store loops are marked for streaming.
-  RowWriter(PadOp op, const RowSpans &spans, Value padValue, int64_t vectorBits,
-            bool streamed);
+  /// Vectors of `vectorWidth` elements (0: scalars); with `streamed`, the
+  /// vector store loops are marked for streaming.
+  RowWriter(const PadRows &op, const RowSpans &spans, Value padValue,
+            int64_t vectorWidth, bool streamed,
+            RowBorders borders = RowBorders::OneFold);
 
   /// Writes the row `outRow` (outer output indices) from the source row
   /// `srcRow`: its low border, core and high border.
@@ -92,12 +170,8 @@ public:
   /// Fills the row `outRow` of `n` elements with the pad value.
   Value fillRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
                 OpFoldResult n) {
-    return fillSpan(b, loc, out, outRow, b.getIndexAttr(0), n, padValue);
+    return fillSpan(b, loc, out, outRow, {b.getIndexAttr(0), n}, padValue);
   }
-
-  /// Sets how the borders of reflect, symmetric and wrap are written (the
-  /// default: within one fold). writeRows decides it for the amounts.
-  void setBorders(RowBorders b) { borders = b; }
 
   /// Whether versionOnCoreVectors applies to the rows of the core.
   bool versionsCoreRows() const;
@@ -110,52 +184,45 @@ public:
 
   /// Builds `rows`, a loop over rows whose core is the source row of a
   /// dynamic length, once for each number n of its vectors, 2 to
-  /// kStraightVectors, under one branch on n: the core then is n stores in
-  /// straight-line code, without branches on its length. Once more, as it
-  /// is, for other lengths.
-  Value versionOnCoreVectors(OpBuilder &b, Location loc,
-                             function_ref<Value(OpBuilder &, Location)> rows);
+  /// kStraightVectors, under one branch on n: with a writer whose core is n
+  /// stores in straight-line code, without branches on its length. Once
+  /// more, with this writer, for other lengths.
+  Value versionOnCoreVectors(
+      OpBuilder &b, Location loc,
+      function_ref<Value(OpBuilder &, Location, RowWriter &)> rows) const;
 
 private:
-  using VectorBody =
-      function_ref<Value(OpBuilder &, Location, Value, Value, int64_t)>;
-  using ScalarBody = function_ref<Value(OpBuilder &, Location, Value, Value)>;
-
   VectorType typeOf(int64_t w) const;
   Value readSource(OpBuilder &b, Location loc, ValueRange srcRow, Value j);
 
-  /// Writes [start, start + len) of a row: where it holds a whole vector
-  /// (and `vectorsAllowed`, an i1, if given), vectors of `width` elements
-  /// (default: vectorType's) and one more ending at the span's end, else
-  /// scalars; a static span shorter than a vector, one short vector. Without
-  /// `overlappingTail`, scalars after the last whole vector. With
-  /// `streamable`, the vector loop is marked for streaming. With `isCore`:
-  /// coreVectors for a dynamic length, and in constant mode shortSpan below
-  /// a vector. `vectorBody` gets the number of elements of its vector and
-  /// must write the same values at any t.
-  Value spanLoops(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-                  OpFoldResult len, VectorBody vectorBody,
-                  ScalarBody scalarBody, Value vectorsAllowed = {},
-                  int64_t width = 0, bool streamable = true,
-                  bool overlappingTail = true, bool isCore = false);
+  /// Writes `span` of a row: where it holds a whole vector (and
+  /// vectorsAllowed, if given), vectors of the kind's width and one more
+  /// ending at the span's end, else scalars; a static span shorter than a
+  /// vector, one short vector. The vector body gets the number of elements
+  /// of its vector and must write the same values at any t.
+  Value spanLoops(OpBuilder &b, Location loc, Value out, Span span,
+                  SpanBodies bodies, SpanKind kind = {});
+  /// The scalars of a span (`belowWidth`: known shorter than a vector).
+  Value spanScalars(OpBuilder &b, Location loc, Value out, const SpanCall &c,
+                    bool belowWidth);
+  /// The vectors of a span that holds one.
+  Value spanVectors(OpBuilder &b, Location loc, Value out, const SpanCall &c);
 
   /// Writes the core [start, end), of at least `width` elements: vectors
   /// from `start` on, then [end - W, end); in straight-line code in a
   /// version of versionOnCoreVectors.
-  Value coreVectors(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-                    OpFoldResult end, int64_t width, VectorBody vectorBody);
+  Value coreVectors(OpBuilder &b, Location loc, Value out, const SpanCall &c);
 
-  /// Writes [start, start + len), below 2 * `width` elements, as memcpy
-  /// writes short copies: two vectors, from its start and to its end, where
-  /// it holds one, else the same with vectors half as wide, down to 8 bytes;
-  /// scalars below.
-  Value shortSpan(OpBuilder &b, Location loc, Value out, OpFoldResult start,
-                  OpFoldResult len, int64_t width, VectorBody vectorBody,
-                  ScalarBody scalarBody);
+  /// Writes `span`, below 2 * `width` elements, as memcpy writes short
+  /// copies: two vectors, from its start and to its end, where it holds one,
+  /// else the same with vectors half as wide, down to 8 bytes; scalars
+  /// below.
+  Value shortSpan(OpBuilder &b, Location loc, Value out, Span span,
+                  int64_t width, SpanBodies bodies);
 
   /// Writes `value` to [start, start + len) of the row.
   Value fillSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                 OpFoldResult start, OpFoldResult len, Value value);
+                 Span span, Value value);
 
   /// Copies the kept source row into the core of the output row.
   Value copyCore(OpBuilder &b, Location loc, Value out, ValueRange outRow,
@@ -166,15 +233,19 @@ private:
   /// interleaved with the pad value by one vector.shuffle, then scalars.
   Value writeInteriorCore(OpBuilder &b, Location loc, Value out,
                           ValueRange outRow, ValueRange srcRow);
+  /// The first grid point of the core in constant mode with interior
+  /// padding (`stride` is r + 1).
+  OpFoldResult getGridStart(IndexArith &ia, Value stride) const;
 
-  /// Border modes: writes [start, start + len), on `side` of the source, as
-  /// out[t] = src[c + t] (wrap) or src[c - t] (reflect, symmetric), by
-  /// vectors (reversed by a shuffle) whose first source index is clamped
-  /// into [0, d - W], or scalars clamped into [0, d - 1]: in bounds for any
-  /// amounts.
-  Value borderSpan(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                   ValueRange srcRow, OpFoldResult start, OpFoldResult len,
-                   BorderSide side);
+  /// Border modes: writes `span` of the output row, on `side` of the
+  /// source, as out[t] = src[c + t] (wrap) or src[c - t] (reflect,
+  /// symmetric), by vectors (reversed by a shuffle) whose first source index
+  /// is clamped into [0, d - W], or scalars clamped into [0, d - 1]: in
+  /// bounds for any amounts.
+  Value borderSpan(OpBuilder &b, Location loc, Value out, const RowIndices &row,
+                   Span span, BorderSide side);
+  /// The c of borderSpan on `side`.
+  OpFoldResult getBorderOffset(IndexArith &ia, BorderSide side) const;
 
   /// Reflect, symmetric, wrap, amounts of any width: writes both borders of
   /// the row, after its core, as the periodic extension of the source row
@@ -216,8 +287,8 @@ private:
   Value writeMirroredRow(OpBuilder &b, Location loc, Value out,
                          ValueRange outRow, ValueRange srcRow);
 
-  PadOp op;
-  RowBorders borders = RowBorders::OneFold;
+  PadRows op;
+  RowBorders borders;
   RowSpans spans;
   Value padValue;
   bool streamed;
@@ -228,23 +299,31 @@ private:
   std::optional<int64_t> straightCore;
 };
 
-/// Writes every row of the output of `op` into `init`, with streaming stores
-/// for outputs of more than `streamAbove` bytes (RowNest.cpp).
-Value writeRows(OpBuilder &b, Location l, PadOp op, const PadGeometry &g,
-                Value init, Value padValue, Value isEmpty,
-                const ConvertPadToVectorPassOptions &options,
-                std::optional<int64_t> streamAbove);
+/// What writeRows writes: the rows of `op` of geometry `g` into `init`; an
+/// empty source (`isEmpty`, an i1, null where it cannot be) is not read.
+struct RowsInput {
+  PadRows op;
+  const PadGeometry &g;
+  Value init, padValue, isEmpty;
+};
+
+/// Writes every row of the output of `in` as `plan` says: streamed, on
+/// threads, in vectors of its width (RowNest.cpp).
+Value writeRows(OpBuilder &b, Location l, const RowsInput &in,
+                const VectorPlan &plan);
+
+/// Whether `op` can be written as the streamed cache lines of its flat
+/// output with vectors of `width` elements: a non-empty constant pad of a
+/// static shape by static non-negative amounts on its last two axes only,
+/// into a memref of identity layout, a tensor argument nothing else uses, or
+/// a buffer allocated here.
+bool canWriteStreamedLines(PadOp op, int64_t width);
 
 /// Writes `op` as the streamed cache lines of its flat output
-/// (StreamedLines.cpp): a constant pad of a static shape by static
-/// non-negative amounts on its last two axes only, of more than `streamAbove`
-/// bytes, into a memref of identity layout, a tensor argument nothing else
-/// uses, or a buffer allocated here; with `parallelMinBytes`, outputs that
-/// large on threads. Erases `op`; fails, building nothing, for any other pad.
+/// (StreamedLines.cpp), on threads as `plan` says. Erases `op`; fails,
+/// building nothing, where canWriteStreamedLines does not hold.
 LogicalResult lowerToStreamedLines(PatternRewriter &rewriter, PadOp op,
-                                   Value padValue, int64_t vectorBits,
-                                   int64_t streamAbove,
-                                   std::optional<int64_t> parallelMinBytes);
+                                   Value padValue, const VectorPlan &plan);
 
 } // namespace pad
 } // namespace mlir

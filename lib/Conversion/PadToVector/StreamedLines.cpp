@@ -154,11 +154,18 @@ public:
                             ValueRange{lastVector});
   }
 
-  /// The vectors in [from, to) over the gap between the span ending at
-  /// `spanEnd` (source from `shift` on) and the next, starting at
-  /// `nextStart` (from `shift` + gap on): each lane from its span, or pad.
-  void streamGap(OpBuilder &b, Value from, Value to, Value spanEnd,
-                 Value nextStart, Value shift, int64_t gap) const {
+  /// The gap between two rows' spans: the first ends at `spanEnd` (source
+  /// from `shift` on), the next starts at `nextStart` (source from `shift` +
+  /// `size` on).
+  struct Gap {
+    Value spanEnd, nextStart, shift;
+    int64_t size;
+  };
+
+  /// The vectors in [from, to) over `g`: each lane from its span, or pad.
+  void streamGap(OpBuilder &b, Value from, Value to, const Gap &g) const {
+    Value spanEnd = g.spanEnd, nextStart = g.nextStart, shift = g.shift;
+    int64_t gap = g.size;
     forSteps(b, from, to, width, [&](OpBuilder &nb, Value f) {
       IndexArith nia(nb, loc);
       Value here = nia.value(nia.sub(f, shift));
@@ -183,9 +190,24 @@ public:
 
 } // namespace
 
-/// The sizes of a plane: source rows and columns, output rows and columns.
-struct PlaneSizes {
+/// A plane: source rows and columns, output rows and columns, the low
+/// amounts of its two axes and the gap between two rows' spans.
+struct Plane {
   OpFoldResult rows, cols, outRows, outCols;
+  ArrayRef<int64_t> low;
+  int64_t gap;
+};
+
+/// Where a plane starts: its flat output and source indices.
+struct PlaneBase {
+  Value out, src;
+};
+
+using RowBuilder = function_ref<void(OpBuilder &, Value)>;
+/// What buildRowLoop builds: `first(0)`, `body(row)` for each row, then
+/// `last(rows - 1)`.
+struct RowLoopParts {
+  RowBuilder first, body, last;
 };
 
 /// The loop over a plane's rows, `body(row)`, with `first(0)` before it and
@@ -194,9 +216,8 @@ struct PlaneSizes {
 /// parallel region for all planes). `rows` >= 1.
 static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
                                OpFoldResult rows, bool inside,
-                               function_ref<void(OpBuilder &, Value)> first,
-                               function_ref<void(OpBuilder &, Value)> body,
-                               function_ref<void(OpBuilder &, Value)> last) {
+                               const RowLoopParts &parts) {
+  RowBuilder first = parts.first, body = parts.body, last = parts.last;
   IndexArith ia(rewriter, loc);
   Value zero = ia.value(ia.cst(0));
   Value lastRow = ia.value(ia.sub(rows, ia.cst(1)));
@@ -226,13 +247,14 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
   return loop;
 }
 
-/// The lines of a constant pad's plane at flat output index `outBase` and
-/// source index `srcBase`; returns the loop over its rows but the last.
+/// The lines of a constant pad's plane `p` at `base`; returns the loop over
+/// its rows but the last.
 static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
-                                     const LineWriter &w, const PlaneSizes &p,
-                                     ArrayRef<int64_t> low, int64_t gap,
-                                     Value outBase, Value srcBase,
-                                     bool inside) {
+                                     const LineWriter &w, const Plane &p,
+                                     PlaneBase base, bool inside) {
+  ArrayRef<int64_t> low = p.low;
+  int64_t gap = p.gap;
+  Value outBase = base.out, srcBase = base.src;
   IndexArith ia(rewriter, loc);
   int64_t vectorBytes = w.width * w.elementBytes;
   OpFoldResult firstStart =
@@ -267,8 +289,8 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
                                          w.alignUp(b, start, vectorBytes));
     Value spanEnd = w.alignDown(b, end, vectorBytes);
     w.streamSpan(b, from, spanEnd, shift);
-    w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes), end, next, shift,
-                gap);
+    w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes),
+                {end, next, shift, gap});
   };
   // The last row streamed up to its last whole line, then plain, the fill.
   auto lastRowAndAfter = [&](OpBuilder &b, Value) {
@@ -283,8 +305,8 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
     w.copyScalars(b, lastLine, lastEndAt, lastShift);
     w.fill(b, lastEndAt, bia.sub(bia.mul(p.outRows, p.outCols), lastEnd));
   };
-  return buildRowLoop(rewriter, loc, lastRow, inside, first, row,
-                      lastRowAndAfter);
+  return buildRowLoop(rewriter, loc, lastRow, inside,
+                      {first, row, lastRowAndAfter});
 }
 
 /// Whether the lines may write the tensor destination of `materialize`
@@ -342,10 +364,8 @@ static FailureOr<LinesDest> getLinesDest(PadOp op) {
   return d;
 }
 
-/// Whether the lines can write `op` into `destType` with vectors of `width`,
-/// for an output of more than `streamAbove` bytes.
-static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
-                          int64_t streamAbove) {
+/// Whether the lines can write `op` into `destType` with vectors of `width`.
+static bool canWriteLines(PadOp op, MemRefType destType, int64_t width) {
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
   ArrayRef<int64_t> low = op.getStaticLow(), high = op.getStaticHigh();
@@ -374,14 +394,13 @@ static bool canWriteLines(PadOp op, MemRefType destType, int64_t width,
       return false;
   }
   int64_t bytes;
-  return !llvm::MulOverflow(destType.getNumElements(), elementBytes, bytes) &&
-         bytes > streamAbove;
+  return !llvm::MulOverflow(destType.getNumElements(), elementBytes, bytes);
 }
 
 /// Whether the lines take `op` at all: constant mode, a static shape, static
 /// amounts >= 0 on the last two axes only, no interior, elements of 1, 2, 4
-/// or 8 bytes of which a line holds whole vectors. Sets `width`.
-static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
+/// or 8 bytes of which a line holds whole vectors of `width`.
+static bool isLinesPad(PadOp op, int64_t width) {
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
   if (op.getMode() != PadMode::constant || rank < 2 ||
@@ -401,16 +420,16 @@ static bool isLinesPad(PadOp op, int64_t vectorBits, int64_t &width) {
   int64_t bits = elementType.getIntOrFloatBitWidth();
   if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
     return false;
-  width = vectorBits / bits;
   return width >= 2 && llvm::isPowerOf2_64(width) &&
          (kCacheLineBytes * 8 / bits) % width == 0;
 }
 
 /// Builds the lines of every plane of `op` into `dest`, each a 2-D pad at
-/// its flat offsets. With `parallel`, the plane and row loops are marked
-/// for threads.
+/// its flat offsets, the plane and row loops on threads as `plan` says.
 static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
-                       Value padValue, int64_t width, bool parallel) {
+                       Value padValue, const VectorPlan &plan) {
+  // (A static output: the plan's threads are decided.)
+  bool parallel = plan.threads.isAlways();
   RankedTensorType sourceType = op.getSourceType();
   int64_t rank = sourceType.getRank();
   ArrayRef<int64_t> shape = sourceType.getShape();
@@ -418,33 +437,35 @@ static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
   int64_t gap = op.getStaticLow().back() + op.getStaticHigh().back();
   IndexArith ia(b, loc);
   ArrayRef<int64_t> outShape = cast<MemRefType>(dest.getType()).getShape();
-  PlaneSizes sizes{ia.cst(shape[rank - 2]), ia.cst(shape[rank - 1]),
-                   ia.cst(outShape[rank - 2]), ia.cst(outShape[rank - 1])};
+  Plane plane{ia.cst(shape[rank - 2]),
+              ia.cst(shape[rank - 1]),
+              ia.cst(outShape[rank - 2]),
+              ia.cst(outShape[rank - 1]),
+              planeLow,
+              gap};
   int64_t planes = 1;
   for (int64_t k = 0; k < rank - 2; ++k)
     planes *= shape[k];
-  LineWriter w(b, loc, op.getSource(), dest, padValue, width);
+  LineWriter w(b, loc, op.getSource(), dest, padValue, plan.vectorWidth);
   bool inside = parallel && planes > 1;
-  auto buildPlane = [&](OpBuilder &pb, Value outBase, Value srcBase) {
-    return buildConstantLines(pb, loc, w, sizes, planeLow, gap, outBase,
-                              srcBase, inside);
+  auto buildPlane = [&](OpBuilder &pb, PlaneBase base) {
+    return buildConstantLines(pb, loc, w, plane, base, inside);
   };
   SmallVector<scf::ForOp, 2> loops;
   if (planes == 1) {
     Value zero = ia.value(ia.cst(0));
-    loops.push_back(buildPlane(b, zero, zero));
+    loops.push_back(buildPlane(b, {zero, zero}));
   } else {
     loops.push_back(scf::ForOp::create(
         b, loc, ia.value(ia.cst(0)), ia.value(ia.cst(planes)),
         ia.value(ia.cst(1)), ValueRange{},
-        [&](OpBuilder &nb, Location, Value plane, ValueRange) {
+        [&](OpBuilder &nb, Location, Value index, ValueRange) {
           IndexArith pia(nb, loc);
           loops.push_back(buildPlane(
-              nb,
-              pia.value(pia.mul(
-                  plane, pia.cst(outShape[rank - 2] * outShape[rank - 1]))),
-              pia.value(
-                  pia.mul(plane, pia.cst(shape[rank - 2] * shape[rank - 1])))));
+              nb, {pia.value(pia.mul(index, pia.cst(outShape[rank - 2] *
+                                                    outShape[rank - 1]))),
+                   pia.value(pia.mul(
+                       index, pia.cst(shape[rank - 2] * shape[rank - 1])))}));
           scf::YieldOp::create(nb, loc);
         }));
   }
@@ -453,14 +474,21 @@ static void buildLines(OpBuilder &b, Location loc, PadOp op, Value dest,
       markParallel(loop);
 }
 
-LogicalResult mlir::pad::lowerToStreamedLines(
-    PatternRewriter &rewriter, PadOp op, Value padValue, int64_t vectorBits,
-    int64_t streamAbove, std::optional<int64_t> parallelMinBytes) {
-  int64_t width;
-  if (!isLinesPad(op, vectorBits, width))
+bool mlir::pad::canWriteStreamedLines(PadOp op, int64_t width) {
+  if (!isLinesPad(op, width))
+    return false;
+  FailureOr<LinesDest> d = getLinesDest(op);
+  return succeeded(d) && canWriteLines(op, d->type, width);
+}
+
+LogicalResult mlir::pad::lowerToStreamedLines(PatternRewriter &rewriter,
+                                              PadOp op, Value padValue,
+                                              const VectorPlan &plan) {
+  int64_t width = plan.vectorWidth;
+  if (!isLinesPad(op, width))
     return failure();
   FailureOr<LinesDest> d = getLinesDest(op);
-  if (failed(d) || !canWriteLines(op, d->type, width, streamAbove))
+  if (failed(d) || !canWriteLines(op, d->type, width))
     return failure();
 
   Location loc = op.getLoc();
@@ -477,11 +505,7 @@ LogicalResult mlir::pad::lowerToStreamedLines(
   else
     dest = memref::AllocOp::create(rewriter, loc, d->type,
                                    rewriter.getI64IntegerAttr(kCacheLineBytes));
-  // To the threads for outputs of parallelMinBytes and more.
-  int64_t bytes = d->type.getNumElements() *
-                  (op.getSourceType().getElementTypeBitWidth() / 8);
-  buildLines(rewriter, loc, op, dest, padValue, width,
-             parallelMinBytes && bytes >= *parallelMinBytes);
+  buildLines(rewriter, loc, op, dest, padValue, plan);
 
   if (d->tensorMaterialize) {
     // The destination's buffer, written, materialized in itself: a copy the
