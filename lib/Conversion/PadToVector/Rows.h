@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The row writer (RowWriter.cpp), the loop nests over the rows (RowNest.cpp),
+// The row writer (RowWriter.cpp; its borders past one fold in
+// PeriodicRows.cpp), the loop nests over the rows (RowNest.cpp),
 // the streamed lines (StreamedLines.cpp) and what pad-lower-loop-marks needs of
 // them (LowerLoopMarks.cpp); docs/Lowering.md, "Vector strategy".
 //
@@ -124,6 +125,24 @@ using ScalarBody = function_ref<Value(OpBuilder &, Location, Value, Value)>;
 struct Span {
   OpFoldResult start, len;
 };
+
+/// [start, end) by `step`.
+struct LoopRange {
+  OpFoldResult start, end;
+  int64_t step;
+};
+
+/// Builds `body` for t = start, start + step, ... below `end`, carrying
+/// `out`: nothing for a range statically below one step, no loop for one.
+/// With `noUnroll`, the loop is not unrolled.
+Value buildSpanLoop(OpBuilder &b, Location loc, Value out, LoopRange range,
+                    ScalarBody body, bool noUnroll = false);
+
+/// Builds `body` for t = start + i, i in [0, len) of `span`: a static trip
+/// count whenever `len` is, whatever `start`. Scalar loops beside vectors are
+/// short or cold (`noUnroll`): unrolled, they cost code for nothing.
+Value buildScalarSpan(OpBuilder &b, Location loc, Value out, Span span,
+                      ScalarBody body, bool noUnroll = true);
 /// What writes a vector of w elements at t, and a scalar at t.
 struct SpanBodies {
   VectorBody vector;
