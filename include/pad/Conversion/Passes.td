@@ -249,9 +249,11 @@ def ConvertPadToTensorPass : Pass<"convert-pad-to-tensor"> {
     statically empty becomes a `tensor.empty` filled with `linalg.fill`
     (upstream's `tensor.pad` does not bufferize on empty dimensions).
 
-    Any other `pad.pad` (modes edge, reflect, symmetric, wrap; interior
-    padding) is reported with an error naming what upstream cannot express,
-    and the pass fails.
+    A pad in reflect, symmetric or wrap mode with a static amount past one
+    fold of its input (docs/Semantics.md, "Any width") is left as it is, with
+    a remark. Any other `pad.pad` (modes edge, reflect, symmetric, wrap;
+    interior padding) is reported with an error naming what upstream cannot
+    express, and the pass fails.
 
     ```mlir
     %r = pad.pad %t low[-1, 2] high[1, -2] : tensor<4x5xf32> to tensor<4x5xf32>

@@ -105,7 +105,8 @@ static void resolvePadDims(Operation *root) {
 }
 
 LogicalResult mlir::pad::lowerPadOps(Operation *root,
-                                     RewritePatternSet &&patterns) {
+                                     RewritePatternSet &&patterns,
+                                     function_ref<bool(PadOp)> keep) {
   // A constraint broken by values known at compile time is an error, whatever
   // the run-time checks (docs/Semantics.md, "Amounts known only as SSA
   // values"). Every such pad is reported.
@@ -121,6 +122,8 @@ LogicalResult mlir::pad::lowerPadOps(Operation *root,
 
   ConversionTarget target(*root->getContext());
   target.addIllegalDialect<PadDialect>();
+  if (keep)
+    target.addDynamicallyLegalOp<PadOp>([keep](PadOp op) { return keep(op); });
   // The run-time checks stay until pad-lower-asserts.
   target.addLegalOp<AssertOp>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });

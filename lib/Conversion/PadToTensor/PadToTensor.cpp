@@ -51,6 +51,24 @@ LogicalResult mlir::pad::checkPadToTensorSupported(PadOp op) {
   return success();
 }
 
+bool mlir::pad::reachesPastOneFold(PadOp op) {
+  PadMode mode = op.getMode();
+  if (mode == PadMode::constant || mode == PadMode::edge)
+    return false;
+  ArrayRef<int64_t> shape = op.getSourceType().getShape();
+  SmallVector<OpFoldResult> low = op.getMixedLow(), high = op.getMixedHigh();
+  for (auto [k, d] : llvm::enumerate(shape)) {
+    if (ShapedType::isDynamic(d))
+      continue;
+    int64_t limit = mode == PadMode::reflect ? d - 1 : d;
+    for (OpFoldResult amount : {low[k], high[k]})
+      if (std::optional<int64_t> a = getConstantIntValue(amount);
+          a && *a > limit)
+        return true;
+  }
+  return false;
+}
+
 namespace {
 
 bool isStaticNonNegative(OpFoldResult ofr) {

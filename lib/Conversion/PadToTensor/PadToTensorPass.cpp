@@ -29,10 +29,15 @@ namespace {
 struct ConvertPadToTensorPass
     : pad::impl::ConvertPadToTensorPassBase<ConvertPadToTensorPass> {
   void runOnOperation() override {
-    // Report every pad.pad upstream cannot express, then fail.
+    // A pad whose borders reach past one fold stays, with a remark; every
+    // other pad.pad upstream cannot express is reported, then the pass fails.
     bool unsupported = false;
     getOperation()->walk([&](PadOp op) {
-      if (failed(checkPadToTensorSupported(op)))
+      if (reachesPastOneFold(op))
+        op.emitRemark("left as pad.pad: tensor.pad cannot express a border "
+                      "that reaches past one fold of the input "
+                      "(docs/Semantics.md, \"Any width\")");
+      else if (failed(checkPadToTensorSupported(op)))
         unsupported = true;
     });
     if (unsupported)
@@ -40,7 +45,8 @@ struct ConvertPadToTensorPass
 
     RewritePatternSet patterns(&getContext());
     populatePadToTensorPatterns(patterns);
-    if (failed(lowerPadOps(getOperation(), std::move(patterns))))
+    if (failed(lowerPadOps(getOperation(), std::move(patterns),
+                           reachesPastOneFold)))
       signalPassFailure();
   }
 };

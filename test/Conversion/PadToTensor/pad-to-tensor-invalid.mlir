@@ -1,7 +1,8 @@
 // RUN: pad-opt %s -split-input-file --convert-pad-to-tensor -verify-diagnostics
 
-// docs/Integration.md: any pad.pad other than constant mode without interior is an
-// error naming what upstream cannot express.
+// docs/Integration.md: any pad.pad other than constant mode without interior
+// (and other than a border past one fold, pad-to-tensor-wide.mlir) is an error
+// naming what upstream cannot express.
 
 func.func @reflect(%t: tensor<3x4xf32>) -> tensor<3x6xf32> {
   // expected-error @+1 {{'pad.pad' op mode reflect cannot be expressed with upstream tensor ops: tensor.pad only pads with a constant value (use --convert-pad-to-linalg)}}
@@ -38,11 +39,12 @@ func.func @interior(%t: tensor<3xi32>) -> tensor<5xi32> {
 
 // -----
 
-// Amounts past one fold (docs/Semantics.md, "Any width") are valid but, like
-// any border mode, beyond tensor.pad: the same error.
-
-func.func @wrap_wide(%t: tensor<3xf32>) -> tensor<30xf32> {
-  // expected-error @+1 {{'pad.pad' op mode wrap cannot be expressed with upstream tensor ops: tensor.pad only pads with a constant value (use --convert-pad-to-linalg)}}
-  %r = pad.pad %t low[12] high[15] mode(wrap) : tensor<3xf32> to tensor<30xf32>
-  return %r : tensor<30xf32>
+func.func @within_one_fold(%t: tensor<3xf32>) -> (tensor<8xf32>, tensor<5xf32>) {
+  // Amounts of at most one fold (symmetric and wrap d = 3, reflect d - 1 = 2)
+  // are not "past one fold": still an error.
+  // expected-error @+1 {{'pad.pad' op mode wrap cannot be expressed with upstream tensor ops}}
+  %a = pad.pad %t low[2] high[3] mode(wrap) : tensor<3xf32> to tensor<8xf32>
+  // expected-error @+1 {{'pad.pad' op mode reflect cannot be expressed with upstream tensor ops}}
+  %b = pad.pad %t low[2] high[0] mode(reflect) : tensor<3xf32> to tensor<5xf32>
+  return %a, %b : tensor<8xf32>, tensor<5xf32>
 }

@@ -10,18 +10,22 @@
 #define PAD_CONVERSION_PADCOMMON_LOWERPADOPS_H
 
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace mlir {
 class Operation;
 class RewritePatternSet;
 
 namespace pad {
+class PadOp;
 
 /// Applies `patterns` to every pad.pad nested in `root`, leaving every other
 /// op alone. Fails, with an error on the op, if some pad.pad breaks a
 /// constraint with the values known at compile time
-/// (`PadOp::verifyKnownValues`) or is left.
-LogicalResult lowerPadOps(Operation *root, RewritePatternSet &&patterns);
+/// (`PadOp::verifyKnownValues`) or is left, except the pads that `keep`
+/// holds for, which stay as they are.
+LogicalResult lowerPadOps(Operation *root, RewritePatternSet &&patterns,
+                          function_ref<bool(PadOp)> keep = nullptr);
 
 } // namespace pad
 } // namespace mlir

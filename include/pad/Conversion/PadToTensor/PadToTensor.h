@@ -29,6 +29,12 @@ void populatePadToTensorPatterns(RewritePatternSet &patterns);
 /// express and fails.
 LogicalResult checkPadToTensorSupported(PadOp op);
 
+/// Whether a static amount of `op` reaches past one fold of its input
+/// (reflect, symmetric or wrap; docs/Semantics.md, "Any width"): tensor.pad
+/// cannot express it, and --convert-pad-to-tensor leaves the pad as it is,
+/// with a remark.
+bool reachesPastOneFold(PadOp op);
+
 } // namespace pad
 } // namespace mlir
 
