@@ -10,8 +10,11 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SubsetOpInterface.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -23,6 +26,67 @@ namespace pad {
 } // namespace mlir
 
 using namespace mlir;
+
+/// Whether `value` is `dest` written over in place: `dest` itself, or a
+/// result of a chain of destination-style ops (`linalg`,
+/// `tensor.insert_slice`), `tensor.cast`s, `scf.forall`s over it as a shared
+/// output and `scf.for`s over it as an init whose iteration yields that
+/// iter_arg written over.
+static bool isBuiltIn(Value value, Value dest, unsigned depth = 0) {
+  // (The chains the lowerings and fusion build are a few ops long.)
+  for (; depth < 64; ++depth) {
+    if (value == dest)
+      return true;
+    auto result = dyn_cast<OpResult>(value);
+    if (!result)
+      return false;
+    Operation *op = result.getOwner();
+    if (auto cast = dyn_cast<tensor::CastOp>(op)) {
+      value = cast.getSource();
+    } else if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      unsigned i = result.getResultNumber();
+      if (!isBuiltIn(loop.getYieldedValues()[i], loop.getRegionIterArgs()[i],
+                     depth + 1))
+        return false;
+      value = loop.getInits()[i];
+    } else if (auto forall = dyn_cast<scf::ForallOp>(op)) {
+      value = forall.getOutputs()[result.getResultNumber()];
+    } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
+      if (!dps.hasPureTensorSemantics())
+        return false;
+      value = dps.getTiedOpOperand(result)->get();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+/// Replaces each `bufferization.materialize_in_destination` into a tensor
+/// whose source is built in place in that destination by its source (cast to
+/// the destination's type), as `createPadOutput` does for a pad's
+/// (docs/Lowering.md#destinations): one-shot bufferization then writes the
+/// source in the destination's buffer. Left in place, such a materialization
+/// of a loop over its destination is a read-after-write conflict that One-Shot
+/// Bufferize's analysis cannot resolve: upstream's pass builds it from a loop
+/// over a `tensor.empty` (an identity pad, replaced by its source, of a loop).
+static void forwardBuiltInMaterializations(Operation *root) {
+  SmallVector<bufferization::MaterializeInDestinationOp> built;
+  root->walk([&](bufferization::MaterializeInDestinationOp op) {
+    if (isa<TensorType>(op.getDest().getType()) &&
+        isBuiltIn(op.getSource(), op.getDest()))
+      built.push_back(op);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (bufferization::MaterializeInDestinationOp op : built) {
+    rewriter.setInsertionPoint(op);
+    Value source = op.getSource();
+    if (source.getType() != op.getType())
+      source =
+          tensor::CastOp::create(rewriter, op.getLoc(), op.getType(), source);
+    rewriter.replaceOp(op, source);
+  }
+}
 
 namespace {
 struct PadEliminateEmptyTensorsPass
@@ -42,13 +106,13 @@ struct PadEliminateEmptyTensorsPass
       return empty && insertion ? WalkResult::interrupt()
                                 : WalkResult::advance();
     });
-    if (!empty || !insertion)
-      return markAllAnalysesPreserved();
-
-    OpPassManager pm(ModuleOp::getOperationName());
-    pm.addPass(bufferization::createEmptyTensorEliminationPass());
-    if (failed(runPipeline(pm, getOperation())))
-      signalPassFailure();
+    if (empty && insertion) {
+      OpPassManager pm(ModuleOp::getOperationName());
+      pm.addPass(bufferization::createEmptyTensorEliminationPass());
+      if (failed(runPipeline(pm, getOperation())))
+        return signalPassFailure();
+    }
+    forwardBuiltInMaterializations(getOperation());
   }
 };
 } // namespace

@@ -31,3 +31,51 @@ func.func @kept(%v: vector<8xf32>) -> tensor<8xf32> {
       : vector<8xf32>, tensor<8xf32>
   return %w : tensor<8xf32>
 }
+
+// -----
+
+// A loop over a tensor.empty materialized in a tensor argument (an identity
+// pad of the loop, replaced by its source): the empty tensor is the argument,
+// and the materialization of the loop, built in place in it, is the loop
+// (One-Shot Bufferize's analysis reports a read-after-write conflict it
+// cannot avoid for the materialization of a loop over its destination).
+
+// CHECK-LABEL: func.func @loop_into(
+// CHECK-SAME:      %[[X:.*]]: tensor<?xf32>, %[[D:.*]]: tensor<?xf32> {bufferization.writable = true})
+// CHECK:         %[[L:.*]] = scf.for {{.*}} iter_args(%[[O:.*]] = %[[D]])
+// CHECK:           tensor.insert_slice %{{.*}} into %[[O]]
+// CHECK-NOT:     materialize_in_destination
+// CHECK:         return %[[L]]
+func.func @loop_into(%x: tensor<?xf32>, %dest: tensor<?xf32> {bufferization.writable = true}) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %y = scf.for %i = %c0 to %n step %c1 iter_args(%o = %e) -> (tensor<?xf32>) {
+    %xs = tensor.extract_slice %x[%i] [1] [1] : tensor<?xf32> to tensor<1xf32>
+    %os = tensor.extract_slice %o[%i] [1] [1] : tensor<?xf32> to tensor<1xf32>
+    %c = linalg.copy ins(%xs : tensor<1xf32>) outs(%os : tensor<1xf32>) -> tensor<1xf32>
+    %u = tensor.insert_slice %c into %o[%i] [1] [1] : tensor<1xf32> into tensor<?xf32>
+    scf.yield %u : tensor<?xf32>
+  }
+  %r = bufferization.materialize_in_destination %y in %dest : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// The same loop yielding another tensor than its iter_arg written over: not
+// built in the destination, the materialization stays (a copy).
+
+// CHECK-LABEL: func.func @loop_not_into(
+// CHECK:         bufferization.materialize_in_destination
+func.func @loop_not_into(%x: tensor<?xf32>, %dest: tensor<?xf32> {bufferization.writable = true}) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %x, %c0 : tensor<?xf32>
+  %y = scf.for %i = %c0 to %n step %c1 iter_args(%o = %dest) -> (tensor<?xf32>) {
+    scf.yield %x : tensor<?xf32>
+  }
+  %r = bufferization.materialize_in_destination %y in %dest : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}

@@ -45,6 +45,16 @@ def PadEliminateEmptyTensorsPass
     Bufferize's analysis before it looks for them: on a module whose pads
     already write into their destinations (`--pad-to-llvm`), 7% of the
     pipeline's compile time for nothing.
+
+    Then replaces each `bufferization.materialize_in_destination` into a
+    tensor whose source is built in place in that destination (a chain of
+    destination-style ops, `tensor.cast`s, `scf.for`s that yield their
+    iter_arg written over and `scf.forall`s, from the destination) by its
+    source, as the pad lowerings do (docs/Lowering.md#destinations): One-Shot
+    Bufferize writes it in the destination's buffer, where the
+    materialization of a loop over its destination is a read-after-write
+    conflict it cannot avoid (upstream's pass builds one from a loop over a
+    `tensor.empty`, materialized in a destination).
   }];
   let dependentDialects = [
     "::mlir::bufferization::BufferizationDialect",

@@ -87,6 +87,18 @@ def strip_address(segment):
     return re.sub(r"base@ = 0x[0-9a-fA-F]+", "base@", segment)
 
 
+def pads_per_function(text, op):
+    """The number of `op` ops of each function of the module `text` that has
+    some, by function name."""
+    counts = {}
+    for chunk in re.split(r"(?=^ *func\.func )", text, flags=re.M):
+        m = re.match(r" *func\.func (?:private )?@([\w.$-]+)", chunk)
+        n = len(re.findall(r"= %s\b" % re.escape(op), chunk))
+        if m and n:
+            counts[m.group(1)] = n
+    return counts
+
+
 def check_raise(args, cases, work):
     text, _ = pad_diff.emit_module(cases, "upstream")  # tensor.pad programs
     src = os.path.join(work, "raise.mlir")
@@ -97,11 +109,20 @@ def check_raise(args, cases, work):
                             raised, args.timeout),
          "pad-opt --convert-tensor-pad-to-pad")
     body = open(raised).read()
-    if "tensor.pad" in body or body.count("pad.pad") != len(cases):
+    # Cases whose functions differ only in their id share one (emit_module):
+    # each function of the module must have its every tensor.pad raised.
+    want, got = pads_per_function(text, "tensor.pad"), pads_per_function(
+        body, "pad.pad")
+    missing = sorted(f for f in want if got.get(f, 0) != want[f])
+    missing += ["case_%d (no tensor.pad)" % c.id for c in cases
+                if "case_%d" % c.func_id not in want]
+    if "tensor.pad" in body or missing or set(got) - set(want):
         raise RuntimeError("the raising left %d tensor.pad and made %d "
-                           "pad.pad for %d cases (%s)" % (
-                               body.count("tensor.pad"),
-                               body.count("pad.pad"), len(cases), raised))
+                           "pad.pad where the %d functions hold %d "
+                           "tensor.pad (%s; differing: %s)" % (
+                               body.count("tensor.pad"), sum(got.values()),
+                               len(want), sum(want.values()), raised,
+                               ", ".join(missing[:5]) or "none"))
     ours = os.path.join(work, "raise.pad.llvm.mlir")
     tool(pad_build.lower(args.pad_opt, raised, "strategy=" + args.strategy,
                          out=ours, timeout=args.timeout),
