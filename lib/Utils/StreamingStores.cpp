@@ -20,6 +20,7 @@
 #include "pad/Utils/StreamingStores.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 
@@ -64,4 +65,17 @@ mlir::pad::getStreamingStoreThreshold(llvm::StringRef cpu) {
   const auto *row = llvm::find_if(
       kRows, [&](const StreamingStoresRow &r) { return r.cpu == cpu; });
   return row == std::end(kRows) ? kPlainStores : row->streamAboveBytes;
+}
+
+std::optional<int64_t> mlir::pad::getStreamThreshold(NontemporalMode mode,
+                                                     int64_t llcBytes,
+                                                     llvm::StringRef cpu) {
+  if (mode == NontemporalMode::Always)
+    return 0;
+  if (mode == NontemporalMode::Never || llcBytes < 0)
+    return std::nullopt;
+  if (llcBytes > 0)
+    return llcBytes;
+  return getStreamingStoreThreshold(cpu.empty() ? llvm::sys::getHostCPUName()
+                                                : cpu);
 }

@@ -24,6 +24,27 @@ namespace pad {
 /// whose streaming stores lose to plain ones and for any CPU not measured.
 std::optional<int64_t> getStreamingStoreThreshold(llvm::StringRef cpu);
 
+/// When the vector strategy writes its output with non-temporal (streaming)
+/// stores (docs/Lowering.md, "Streaming stores").
+enum class NontemporalMode {
+  /// Outputs larger than the last-level cache, on CPUs whose streaming stores
+  /// beat plain ones (getStreamingStoreThreshold): decided at compile time
+  /// when the output size is static, by a branch at run time when it is
+  /// dynamic.
+  Auto,
+  /// Every vector store of the output.
+  Always,
+  /// Plain stores only.
+  Never,
+};
+
+/// The output size in bytes above which stores stream under `mode` (0: every
+/// size), or none when they never do: with `Auto`, `llcBytes` > 0 is that
+/// size, < 0 never, and 0 the row of `cpu` (the host's when empty) in the
+/// table of getStreamingStoreThreshold.
+std::optional<int64_t>
+getStreamThreshold(NontemporalMode mode, int64_t llcBytes, llvm::StringRef cpu);
+
 } // namespace pad
 } // namespace mlir
 

@@ -32,8 +32,6 @@
 #include "pad/Utils/IndexArith.h"
 #include "pad/Utils/StreamingStores.h"
 
-#include "llvm/TargetParser/Host.h"
-
 using namespace mlir;
 using namespace mlir::pad;
 using namespace mlir::pad::grad;
@@ -322,17 +320,11 @@ struct LowerPadGradByRows : OpRewritePattern<PadGradOp> {
     return options.vectorBits / bits;
   }
 
-  /// The byte size of gx above which its stores stream (0: always), or none.
+  /// The byte size of gx above which its stores stream (0: always), or none:
+  /// the rule of the vector strategy's outputs.
   std::optional<int64_t> getStreamThreshold() const {
-    if (options.nontemporal == NontemporalMode::Always)
-      return 0;
-    if (options.nontemporal == NontemporalMode::Never || options.llcBytes < 0)
-      return std::nullopt;
-    if (options.llcBytes > 0)
-      return options.llcBytes;
-    return getStreamingStoreThreshold(options.targetCPU.empty()
-                                          ? llvm::sys::getHostCPUName()
-                                          : StringRef(options.targetCPU));
+    return pad::getStreamThreshold(options.nontemporal, options.llcBytes,
+                                   options.targetCPU);
   }
 
   LogicalResult matchAndRewrite(PadGradOp op,

@@ -24,7 +24,6 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/TargetParser/Host.h"
 
 #include <limits>
 
@@ -35,16 +34,8 @@ using namespace mlir::pad;
 /// size), or none when it never does.
 static std::optional<int64_t>
 getTargetStreamThreshold(const ConvertPadToVectorPassOptions &options) {
-  if (options.nontemporal == NontemporalMode::Always)
-    return 0;
-  if (options.nontemporal == NontemporalMode::Never || options.llcBytes < 0)
-    return std::nullopt;
-  // A forced size, else the CPU's row of the table of measured CPUs.
-  if (options.llcBytes > 0)
-    return options.llcBytes;
-  return getStreamingStoreThreshold(options.targetCPU.empty()
-                                        ? llvm::sys::getHostCPUName()
-                                        : StringRef(options.targetCPU));
+  return getStreamThreshold(options.nontemporal, options.llcBytes,
+                            options.targetCPU);
 }
 
 /// The bytes of `shape`, of elements of `elementBytes` bytes, saturated at

@@ -15,8 +15,8 @@
 #ifndef PAD_CONVERSION_PADCOMMON_PADGRADLOWERING_H
 #define PAD_CONVERSION_PADCOMMON_PADGRADLOWERING_H
 
-#include "pad/Conversion/PadToVector/PadToVector.h"
 #include "pad/IR/PadOps.h"
+#include "pad/Utils/StreamingStores.h"
 
 #include <string>
 

@@ -9,6 +9,8 @@
 #ifndef PAD_CONVERSION_PADTOVECTOR_PADTOVECTOR_H
 #define PAD_CONVERSION_PADTOVECTOR_PADTOVECTOR_H
 
+#include "pad/Utils/StreamingStores.h"
+
 #include <cstdint>
 
 namespace mlir {
@@ -16,20 +18,6 @@ class RewritePatternSet;
 
 namespace pad {
 struct ConvertPadToVectorPassOptions;
-
-/// When the vector strategy writes its output with non-temporal (streaming)
-/// stores (docs/Lowering.md, "Streaming stores").
-enum class NontemporalMode {
-  /// Outputs larger than the last-level cache, on CPUs whose streaming stores
-  /// beat plain ones (getStreamingStoreThreshold): decided at compile time
-  /// when the output size is static, by a branch at run time when it is
-  /// dynamic.
-  Auto,
-  /// Every vector store of the output.
-  Always,
-  /// Plain stores only.
-  Never,
-};
 
 /// The `#llvm.loop_annotation` of an `scf.for` that convert-scf-to-cf moves
 /// onto the loop's back edge (`!llvm.loop` metadata in LLVM IR): the loops
