@@ -279,24 +279,15 @@ Value RowWriter::periodicRun(OpBuilder &b, Location loc, Value out,
         {[&](OpBuilder &nb, Location nl, Value u, Value acc,
              int64_t w) -> Value {
            IndexArith nia(nb, nl);
-           // Forward: src[s + k, s + k + w); backward: the w elements ending
-           // at s - k, reversed.
+           // Forward: src[s + k, s + k + w); backward: the w
+           // elements ending at s - k, reversed.
            Value first = srcIndex(nb, nl, u);
            if (reversed)
              first = arith::SubIOp::create(nb, nl, first,
                                            nia.value(nia.cst(w - 1)));
            Value hi = nia.value(nia.sub(d, nia.cst(w)));
-           Value v = vector::TransferReadOp::create(
-               nb, nl, typeOf(w), op.getSource(),
-               withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
-               ArrayRef<bool>{true});
-           if (reversed)
-             v = vector::ShuffleOp::create(
-                 nb, nl, v, v,
-                 llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
-           return vector::TransferWriteOp::create(
-                      nb, nl, v, acc, withRow(outRow, u), ArrayRef<bool>{true})
-               .getResult();
+           return copySourceVector(nb, nl, acc, {outRow, srcRow},
+                                   {clamp(nb, nl, first, hi), w, reversed}, u);
          },
          scalarBody},
         {Value(), 0, /*streamable=*/false});

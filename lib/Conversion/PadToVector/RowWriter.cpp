@@ -224,6 +224,20 @@ Value RowWriter::readSource(OpBuilder &b, Location loc, ValueRange srcRow,
   return tensor::ExtractOp::create(b, loc, op.getSource(), withRow(srcRow, j));
 }
 
+Value RowWriter::copySourceVector(OpBuilder &b, Location loc, Value acc,
+                                  RowIndices rows, SourceVector vec, Value at) {
+  Value v = vector::TransferReadOp::create(
+      b, loc, typeOf(vec.w), op.getSource(), withRow(rows.src, vec.index),
+      std::nullopt, ArrayRef<bool>{true});
+  if (vec.reversed)
+    v = vector::ShuffleOp::create(
+        b, loc, v, v,
+        llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, vec.w))));
+  return vector::TransferWriteOp::create(b, loc, v, acc, withRow(rows.out, at),
+                                         ArrayRef<bool>{true})
+      .getResult();
+}
+
 Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out, Span span,
                            SpanBodies bodies, SpanKind kind) {
   IndexArith ia(b, loc);
@@ -547,17 +561,8 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
                                       .getResult()
                                 : nb.createOrFold<arith::AddIOp>(nl, t, c);
          Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
-         Value v = vector::TransferReadOp::create(
-             nb, nl, typeOf(w), op.getSource(),
-             withRow(srcRow, clamp(nb, nl, first, hi)), std::nullopt,
-             ArrayRef<bool>{true});
-         if (reversed)
-           v = vector::ShuffleOp::create(
-               nb, nl, v, v,
-               llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, w))));
-         return vector::TransferWriteOp::create(
-                    nb, nl, v, acc, withRow(outRow, t), ArrayRef<bool>{true})
-             .getResult();
+         return copySourceVector(nb, nl, acc, {outRow, srcRow},
+                                 {clamp(nb, nl, first, hi), w, reversed}, t);
        },
        scalarBody},
       {vectorsAllowed});

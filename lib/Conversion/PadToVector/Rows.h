@@ -214,6 +214,17 @@ private:
   VectorType typeOf(int64_t w) const;
   Value readSource(OpBuilder &b, Location loc, ValueRange srcRow, Value j);
 
+  /// w source elements from `index` on, reversed when `reversed`.
+  struct SourceVector {
+    Value index;
+    int64_t w;
+    bool reversed;
+  };
+  /// Writes `vec`, read from the source row `rows.src`, at `at` of the output
+  /// row `rows.out` of `acc`.
+  Value copySourceVector(OpBuilder &b, Location loc, Value acc, RowIndices rows,
+                         SourceVector vec, Value at);
+
   /// Writes `span` of a row: where it holds a whole vector (and
   /// vectorsAllowed, if given), vectors of the kind's width and one more
   /// ending at the span's end, else scalars; a static span shorter than a
