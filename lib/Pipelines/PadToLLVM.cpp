@@ -150,6 +150,9 @@ static void buildBufferizePipeline(OpPassManager &pm) {
   bufferization.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
+  // The same output on every run: the globals of constant tensors come in
+  // the order in which bufferization happened to visit the functions.
+  pm.addPass(createPadSortGlobalsPass());
   // Inserting a tile into the buffer it was written in bufferizes to a copy of
   // a subview onto an identical subview: CSE makes them one value and the
   // canonicalizer drops the copy.

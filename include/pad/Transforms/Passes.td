@@ -165,6 +165,17 @@ def PadDropSelfCopiesPass : Pass<"pad-drop-self-copies", "::mlir::ModuleOp"> {
   }];
 }
 
+def PadSortGlobalsPass : Pass<"pad-sort-globals", "::mlir::ModuleOp"> {
+  let summary = "Order the module's memref.global ops by name";
+  let description = [{
+    Moves the `memref.global` ops of the module, in the order of their
+    symbol names, to where the first of them is. One-shot bufferization
+    creates a global for each constant tensor in the order in which it
+    visits the functions, which is not the same from run to run; after this
+    pass the module, and the LLVM IR made from it, do not depend on it.
+  }];
+}
+
 def PadDeallocateBuffersPass
     : Pass<"pad-deallocate-buffers", "::mlir::ModuleOp"> {
   let summary = "Upstream's buffer-deallocation-pipeline, only where a buffer "
