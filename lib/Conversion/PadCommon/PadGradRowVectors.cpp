@@ -78,6 +78,65 @@ State buildIf(OpBuilder &b, Location l, Value cond, const State &s,
   return s.with(ifOp.getResults());
 }
 
+/// The border terms of a row along the last axis when both amounts are
+/// static and below a vector (`width`) and the row has at least a vector
+/// (d >= width): every term lands in the row's first vector (at 0) or in its
+/// last one (at d - width), at a lane known statically.
+struct BorderTerms {
+  /// The terms land in the last vector, else in the first.
+  bool last = false;
+  /// Per round, the lane of a source vector that each lane adds (in
+  /// increasing coordinates: round r holds each lane's r-th term), `width`
+  /// where the lane has no term left.
+  SmallVector<SmallVector<int64_t>> rounds;
+};
+
+/// Where one fold of `mode` puts the border coordinate `j` (a source
+/// coordinate, j < 0 on the low side, j >= d on the high side as j = d + k)
+/// on a row of d >= width elements: whether in the last vector, and the
+/// lane (docs/Semantics.md: reflect mirrors about 0 and d - 1, symmetric
+/// about -1/2 and d - 1/2, wrap shifts by d, edge repeats 0 and d - 1).
+std::pair<bool, int64_t> getBorderLane(PadMode mode, bool high, int64_t k,
+                                       int64_t width) {
+  switch (mode) {
+  case PadMode::reflect:
+    return high ? std::pair{true, width - 2 - k} : std::pair{false, -k};
+  case PadMode::symmetric:
+    return high ? std::pair{true, width - 1 - k} : std::pair{false, -1 - k};
+  case PadMode::wrap:
+    return high ? std::pair{false, k} : std::pair{true, width + k};
+  default:
+    return high ? std::pair{true, width - 1} : std::pair{false, int64_t(0)};
+  }
+}
+
+/// The terms of `count` border coordinates of `mode` on one side: on the
+/// low side j = k - count, on the high side j = d + k, for k in [0, count),
+/// read from lane k of a source vector (low side) or lane width - count + k
+/// (high side).
+BorderTerms getBorderTerms(PadMode mode, bool high, int64_t count,
+                           int64_t width) {
+  BorderTerms terms;
+  SmallVector<SmallVector<int64_t>> sources(width);
+  for (int64_t k = 0; k < count; ++k) {
+    auto [last, lane] = getBorderLane(mode, high, high ? k : k - count, width);
+    terms.last = last;
+    sources[lane].push_back(high ? width - count + k : k);
+  }
+  for (size_t r = 0;; ++r) {
+    SmallVector<int64_t> mask(width, width);
+    bool any = false;
+    for (int64_t lane = 0; lane < width; ++lane)
+      if (r < sources[lane].size()) {
+        mask[lane] = sources[lane][r];
+        any = true;
+      }
+    if (!any)
+      return terms;
+    terms.rounds.push_back(mask);
+  }
+}
+
 class VectorRows {
 public:
   VectorRows(PadGradOp op, ArrayRef<GradAxis> axes, int64_t a, Value outerN,
@@ -134,6 +193,10 @@ private:
   /// where the amounts on the last axis are static and below a vector.
   Value addSmallBorders(OpBuilder &b, Location l, Value t,
                         ArrayRef<Value> rowAt, const RowRef &src) const;
+  /// The sum of the rounds of `terms` picked from `from` (a lane without a
+  /// term holds the identity), added to `v` after (`after`) or before it.
+  Value addTerms(OpBuilder &b, Location l, const BorderTerms &terms, Value from,
+                 Value v, bool after) const;
   /// The rows of gy at coordinates `pre` of axis `a` (two or more) summed
   /// into `acc`.
   Value sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
@@ -151,9 +214,9 @@ private:
   /// The gx indices of the low border's coordinates [0, low) and of the high
   /// border's [low + d, n), computed once (border modes).
   Value lowIndex, highIndex;
-  /// With static amounts on the last axis below a vector: the gx index of
-  /// each coordinate of the low and of the high border, computed once.
-  SmallVector<Value> lowAt, highAt;
+  /// With static amounts on the last axis below a vector: the terms of the
+  /// low and of the high border.
+  BorderTerms lowTerms, highTerms;
   bool smallBorders = false;
   PadMode mode;
   int64_t staticHigh;
@@ -330,36 +393,45 @@ Value VectorRows::addSmallBorders(OpBuilder &b, Location l, Value t,
                                   ArrayRef<Value> rowAt,
                                   const RowRef &src) const {
   Idx x{b, l};
-  auto element = [&](Value o) {
-    SmallVector<Value> idx(src.at);
-    idx.push_back(o);
-    return tensor::ExtractOp::create(b, l, src.tensor, idx).getResult();
+  Value d = axes.back().size;
+  RowRef row{t, SmallVector<Value>(rowAt)};
+  // Each side's terms in one vector of the row, the low side's first: they
+  // come before the core in the order of the sums, the high side's after.
+  auto add = [&](const BorderTerms &terms, Value from, bool after) {
+    Value at = terms.last ? x.sub(d, x.cst(width)) : x.cst(0);
+    Value v = addTerms(b, l, terms, from, read(b, l, row, at), after);
+    row.tensor = write(b, l, v, row, at);
   };
-  auto at = [&](Value i) {
-    SmallVector<Value> idx(rowAt);
-    idx.push_back(i);
-    return idx;
+  // The low border's coordinates [0, low) are the first lanes of the row's
+  // first vector, the high border's [low + d, low + d + high) the last lanes
+  // of the vector that ends there.
+  if (!lowTerms.rounds.empty())
+    add(lowTerms, read(b, l, src, x.cst(0)), /*after=*/false);
+  if (!highTerms.rounds.empty())
+    add(highTerms,
+        read(b, l, src,
+             x.add(axes.back().low, x.sub(d, x.cst(width - staticHigh)))),
+        /*after=*/true);
+  return row.tensor;
+}
+
+Value VectorRows::addTerms(OpBuilder &b, Location l, const BorderTerms &terms,
+                           Value from, Value v, bool after) const {
+  Value identity = vector::BroadcastOp::create(b, l, vectorType(),
+                                               buildIdentity(b, l, type));
+  auto round = [&](ArrayRef<int64_t> mask) {
+    return vector::ShuffleOp::create(b, l, from, identity, mask).getResult();
   };
-  // The low border: edge sums its coordinates into index 0, the other modes
-  // map each to an index of its own (d > low); that sum, then the core.
-  int64_t p = lowAt.size();
-  for (int64_t o = 0; o < p;) {
-    int64_t runEnd = mode == PadMode::edge ? p : o + 1;
-    Value sum = element(x.cst(o));
-    for (++o; o < runEnd; ++o)
-      sum = buildAdd(b, l, sum, element(x.cst(o)));
-    Value i = lowAt[o - 1];
-    Value core = tensor::ExtractOp::create(b, l, t, at(i));
-    t = tensor::InsertOp::create(b, l, buildAdd(b, l, sum, core), t, at(i));
+  // Adding the identity keeps every value: a lane's sum is its terms'.
+  if (after) {
+    for (ArrayRef<int64_t> mask : terms.rounds)
+      v = buildAdd(b, l, v, round(mask));
+    return v;
   }
-  // The high border, in increasing coordinates.
-  Value end = x.add(axes.back().low, axes.back().size);
-  for (auto [k, i] : llvm::enumerate(highAt)) {
-    Value old = tensor::ExtractOp::create(b, l, t, at(i));
-    Value v = element(x.add(end, x.cst(k)));
-    t = tensor::InsertOp::create(b, l, buildAdd(b, l, old, v), t, at(i));
-  }
-  return t;
+  Value sum = round(terms.rounds.front());
+  for (ArrayRef<int64_t> mask : ArrayRef(terms.rounds).drop_front())
+    sum = buildAdd(b, l, sum, round(mask));
+  return buildAdd(b, l, sum, v);
 }
 
 Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
@@ -499,14 +571,10 @@ Value VectorRows::build(OpBuilder &b, Location l, Value gx,
   if (border && p && *p >= 0 && *p < width &&
       !ShapedType::isDynamic(staticHigh) && staticHigh >= 0 &&
       staticHigh < width) {
-    // Within one fold (d >= width): the maps once, outside the rows.
+    // Within one fold (d >= width): every term's lane is known.
     smallBorders = true;
-    for (int64_t o = 0; o < *p; ++o)
-      lowAt.push_back(
-          last.borderMap->map(b, l, x.cst(o - *p), BorderSide::Below));
-    for (int64_t k = 0; k < staticHigh; ++k)
-      highAt.push_back(
-          last.borderMap->map(b, l, x.add(d, x.cst(k)), BorderSide::Above));
+    lowTerms = getBorderTerms(mode, /*high=*/false, *p, width);
+    highTerms = getBorderTerms(mode, /*high=*/true, staticHigh, width);
     if (stream)
       s.row = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{d}, type);
   } else if (border) {
