@@ -42,6 +42,13 @@ struct RowRef {
   SmallVector<Value> at;
 };
 
+/// What the last axis folds: a row of a tensor, or the sum of two rows of gy
+/// (the two preimages of an outer coordinate, in increasing coordinates).
+struct RowSource {
+  RowRef first;
+  std::optional<RowRef> second;
+};
+
 /// The tensors threaded through the loop nest: gx, and the row buffers
 /// (null when the op needs none).
 struct State {
@@ -168,6 +175,22 @@ private:
         .getResult();
   }
 
+  /// The vector of `src` at `j`.
+  Value read(OpBuilder &b, Location l, const RowSource &src, Value j) const {
+    Value v = read(b, l, src.first, j);
+    return src.second ? buildAdd(b, l, v, read(b, l, *src.second, j)) : v;
+  }
+  /// The element of `src` at `o`.
+  Value extract(OpBuilder &b, Location l, const RowSource &src, Value o) const {
+    auto at = [&](const RowRef &r) {
+      SmallVector<Value> idx(r.at);
+      idx.push_back(o);
+      return tensor::ExtractOp::create(b, l, r.tensor, idx).getResult();
+    };
+    Value v = at(src.first);
+    return src.second ? buildAdd(b, l, v, at(*src.second)) : v;
+  }
+
   /// `init` through `body` at every vector of [0, len), len >= width: whole
   /// vectors, then one ending at `len` (which `body` must allow: it writes
   /// what it would anyway). With `streamed`, the loop is marked for
@@ -188,11 +211,20 @@ private:
   /// The row at `gxRow` of gx: `src` (n elements) folded along the last
   /// axis.
   State foldRow(OpBuilder &b, Location l, const State &s, ValueRange gxRow,
-                const RowRef &src) const;
+                const RowSource &src) const;
+  /// The border modes with the index tables: the low border's sums of `src`,
+  /// in increasing coordinates, into `low` (a row of the identity).
+  Value sumLowBorder(OpBuilder &b, Location l, Value low,
+                     const RowSource &src) const;
+  /// Then `t`, the core (whose row is at `rowAt`), with those sums and the
+  /// high border's terms added; `low` back to the identity. Returns both.
+  std::pair<Value, Value> addTableBorders(OpBuilder &b, Location l, Value t,
+                                          Value low, ArrayRef<Value> rowAt,
+                                          const RowSource &src) const;
   /// `t` (whose row is at `rowAt`) with the border terms of `src` added
   /// where the amounts on the last axis are static and below a vector.
   Value addSmallBorders(OpBuilder &b, Location l, Value t,
-                        ArrayRef<Value> rowAt, const RowRef &src) const;
+                        ArrayRef<Value> rowAt, const RowSource &src) const;
   /// The sum of the rounds of `terms` picked from `from` (a lane without a
   /// term holds the identity), added to `v` after (`after`) or before it.
   Value addTerms(OpBuilder &b, Location l, const BorderTerms &terms, Value from,
@@ -278,104 +310,33 @@ Value VectorRows::scalars(
 }
 
 State VectorRows::foldRow(OpBuilder &b, Location l, const State &s,
-                          ValueRange gxRow, const RowRef &src) const {
-  const GradAxis &axis = axes.back();
-  Value p = axis.low, d = axis.size;
-  RowRef gx{s.gx, SmallVector<Value>(gxRow)};
-  if (!border) {
-    State out = s;
-    out.gx =
-        vectors(b, l, d, s.gx, stream,
-                [&](OpBuilder &nb, Location nl, Value j, Value t) -> Value {
-                  Idx y{nb, nl};
-                  RowRef to{t, gx.at};
-                  return write(nb, nl, read(nb, nl, src, y.add(p, j)), to, j);
-                });
-    return out;
-  }
-  auto element = [&](OpBuilder &nb, Location nl, Value o) {
-    SmallVector<Value> idx(src.at);
-    idx.push_back(o);
-    return tensor::ExtractOp::create(nb, nl, src.tensor, idx).getResult();
+                          ValueRange gxRow, const RowSource &src) const {
+  Value p = axes.back().low, d = axes.back().size;
+  SmallVector<Value> gxAt(gxRow);
+  // The core's terms, into gx's row; where the row is built in `row` and
+  // stored into gx once (border modes whose stores stream), into `row`.
+  bool buffered = border && s.row;
+  auto core = [&](Value init, ArrayRef<Value> rowAt, bool streamed) {
+    return vectors(b, l, d, init, streamed,
+                   [&](OpBuilder &nb, Location nl, Value j, Value t) -> Value {
+                     Idx y{nb, nl};
+                     return write(nb, nl, read(nb, nl, src, y.add(p, j)),
+                                  RowRef{t, SmallVector<Value>(rowAt)}, j);
+                   });
   };
-  // The row is built in `row` and stored into gx once when the stores
-  // stream, else in gx's row itself.
-  bool buffered = bool(s.row);
-  auto target = [&](Value t) {
-    return buffered ? RowRef{t, {}} : RowRef{t, gx.at};
-  };
-  auto at = [&](const RowRef &r, Value i) {
-    SmallVector<Value> idx(r.at);
-    idx.push_back(i);
-    return idx;
-  };
-  Idx x{b, l};
   State out = s;
-  if (smallBorders) {
-    Value t = vectors(b, l, d, buffered ? s.row : s.gx, stream && !buffered,
-                      [&](OpBuilder &nb, Location nl, Value j, Value u) {
-                        Idx y{nb, nl};
-                        return write(nb, nl, read(nb, nl, src, y.add(p, j)),
-                                     target(u), j);
-                      });
-    t = addSmallBorders(b, l, t, target(t).at, src);
-    if (!buffered) {
-      out.gx = t;
-      return out;
-    }
-    out.row = t;
-    out.gx = vectors(b, l, d, s.gx, stream,
-                     [&](OpBuilder &nb, Location nl, Value j, Value u) {
-                       return write(nb, nl, read(nb, nl, RowRef{t, {}}, j),
-                                    RowRef{u, gx.at}, j);
-                     });
+  if (border && !smallBorders)
+    out.low = sumLowBorder(b, l, s.low, src);
+  SmallVector<Value> rowAt = buffered ? SmallVector<Value>() : gxAt;
+  Value t = core(buffered ? s.row : s.gx, rowAt, stream && !buffered);
+  if (!border) {
+    out.gx = t;
     return out;
   }
-  // The low border's sums, in increasing coordinates, into `low`.
-  out.low =
-      scalars(b, l, x.cst(0), p, s.low,
-              [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
-                Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
-                Value old = tensor::ExtractOp::create(nb, nl, u, i);
-                Value sum = buildAdd(nb, nl, old, element(nb, nl, o));
-                return tensor::InsertOp::create(nb, nl, sum, u, i).getResult();
-              });
-  // The core's terms.
-  Value t = vectors(b, l, d, buffered ? s.row : s.gx, stream && !buffered,
-                    [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
-                      Idx y{nb, nl};
-                      return write(nb, nl, read(nb, nl, src, y.add(p, j)),
-                                   target(u), j);
-                    });
-  // low + core where the low border added, `low` back to the identity (an
-  // index the border reached twice then adds -0.0, which keeps the sum).
-  Value identity = buildIdentity(b, l, type);
-  auto fix = scf::ForOp::create(
-      b, l, x.cst(0), p, x.cst(1), ValueRange{t, out.low},
-      [&](OpBuilder &nb, Location nl, Value o, ValueRange args) {
-        Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
-        RowRef r = target(args[0]);
-        Value lowSum = tensor::ExtractOp::create(nb, nl, args[1], i);
-        Value core = tensor::ExtractOp::create(nb, nl, r.tensor, at(r, i));
-        Value row = tensor::InsertOp::create(
-            nb, nl, buildAdd(nb, nl, lowSum, core), r.tensor, at(r, i));
-        Value low = tensor::InsertOp::create(nb, nl, identity, args[1], i);
-        scf::YieldOp::create(nb, nl, ValueRange{row, low});
-      });
-  t = fix.getResult(0);
-  out.low = fix.getResult(1);
-  // The high border, in increasing coordinates.
-  Value end = x.add(p, d);
-  t = scalars(
-      b, l, end, n, t,
-      [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
-        Idx y{nb, nl};
-        Value i = tensor::ExtractOp::create(nb, nl, highIndex, y.sub(o, end));
-        RowRef r = target(u);
-        Value old = tensor::ExtractOp::create(nb, nl, u, at(r, i));
-        Value sum = buildAdd(nb, nl, old, element(nb, nl, o));
-        return tensor::InsertOp::create(nb, nl, sum, u, at(r, i)).getResult();
-      });
+  if (smallBorders)
+    t = addSmallBorders(b, l, t, rowAt, src);
+  else
+    std::tie(t, out.low) = addTableBorders(b, l, t, out.low, rowAt, src);
   if (!buffered) {
     out.gx = t;
     return out;
@@ -384,14 +345,65 @@ State VectorRows::foldRow(OpBuilder &b, Location l, const State &s,
   out.gx = vectors(b, l, d, s.gx, stream,
                    [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
                      return write(nb, nl, read(nb, nl, RowRef{t, {}}, j),
-                                  RowRef{u, gx.at}, j);
+                                  RowRef{u, gxAt}, j);
                    });
   return out;
 }
 
+Value VectorRows::sumLowBorder(OpBuilder &b, Location l, Value low,
+                               const RowSource &src) const {
+  Idx x{b, l};
+  return scalars(
+      b, l, x.cst(0), axes.back().low, low,
+      [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
+        Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
+        Value old = tensor::ExtractOp::create(nb, nl, u, i);
+        Value sum = buildAdd(nb, nl, old, extract(nb, nl, src, o));
+        return tensor::InsertOp::create(nb, nl, sum, u, i).getResult();
+      });
+}
+
+std::pair<Value, Value>
+VectorRows::addTableBorders(OpBuilder &b, Location l, Value t, Value low,
+                            ArrayRef<Value> rowAt, const RowSource &src) const {
+  Value p = axes.back().low, d = axes.back().size;
+  auto at = [&](Value i) {
+    SmallVector<Value> idx(rowAt);
+    idx.push_back(i);
+    return idx;
+  };
+  Idx x{b, l};
+  // low + core where the low border added, `low` back to the identity (an
+  // index the border reached twice then adds -0.0, which keeps the sum).
+  Value identity = buildIdentity(b, l, type);
+  auto fix = scf::ForOp::create(
+      b, l, x.cst(0), p, x.cst(1), ValueRange{t, low},
+      [&](OpBuilder &nb, Location nl, Value o, ValueRange args) {
+        Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
+        Value lowSum = tensor::ExtractOp::create(nb, nl, args[1], i);
+        Value core = tensor::ExtractOp::create(nb, nl, args[0], at(i));
+        Value row = tensor::InsertOp::create(
+            nb, nl, buildAdd(nb, nl, lowSum, core), args[0], at(i));
+        Value low = tensor::InsertOp::create(nb, nl, identity, args[1], i);
+        scf::YieldOp::create(nb, nl, ValueRange{row, low});
+      });
+  // The high border, in increasing coordinates.
+  Value end = x.add(p, d);
+  Value row = scalars(
+      b, l, end, n, fix.getResult(0),
+      [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
+        Idx y{nb, nl};
+        Value i = tensor::ExtractOp::create(nb, nl, highIndex, y.sub(o, end));
+        Value old = tensor::ExtractOp::create(nb, nl, u, at(i));
+        Value sum = buildAdd(nb, nl, old, extract(nb, nl, src, o));
+        return tensor::InsertOp::create(nb, nl, sum, u, at(i)).getResult();
+      });
+  return {row, fix.getResult(1)};
+}
+
 Value VectorRows::addSmallBorders(OpBuilder &b, Location l, Value t,
                                   ArrayRef<Value> rowAt,
-                                  const RowRef &src) const {
+                                  const RowSource &src) const {
   Idx x{b, l};
   Value d = axes.back().size;
   RowRef row{t, SmallVector<Value>(rowAt)};
@@ -503,7 +515,9 @@ Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
 State VectorRows::buildRow(OpBuilder &b, Location l, const State &s,
                            ValueRange gxRow) const {
   if (a < 0)
-    return foldRow(b, l, s, gxRow, RowRef{gy, SmallVector<Value>(gxRow)});
+    return foldRow(
+        b, l, s, gxRow,
+        RowSource{RowRef{gy, SmallVector<Value>(gxRow)}, std::nullopt});
   using Pred = arith::CmpIPredicate;
   Idx x{b, l};
   Value source = tensor::ExtractOp::create(b, l, rowSource, gxRow[a]);
@@ -523,14 +537,15 @@ State VectorRows::buildRow(OpBuilder &b, Location l, const State &s,
     Preimages pre = buildPreimages(y, axes[a], gxRow[a], outerN);
     State t = s;
     t.acc = sumRows(eb, el, s.acc, gxRow, pre);
-    return foldRow(eb, el, t, gxRow, RowRef{t.acc, {}});
+    return foldRow(eb, el, t, gxRow,
+                   RowSource{RowRef{t.acc, {}}, std::nullopt});
   };
   return buildIf(
       b, l, x.cmp(Pred::sge, source, x.cst(0)), s,
       [&](OpBuilder &tb, Location tl) -> State {
         RowRef src{gy, SmallVector<Value>(gxRow)};
         src.at[a] = source;
-        return foldRow(tb, tl, s, gxRow, src);
+        return foldRow(tb, tl, s, gxRow, RowSource{src, std::nullopt});
       },
       [&](OpBuilder &fb, Location fl) -> State {
         Idx y{fb, fl};
