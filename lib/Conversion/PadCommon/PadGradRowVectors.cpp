@@ -49,6 +49,25 @@ struct RowSource {
   std::optional<RowRef> second;
 };
 
+/// The preimages of an outer coordinate after the first (`start`), where it
+/// has two or more: the second, and where the others start (they are the
+/// second and the rest of Preimages from there).
+struct FirstTwo {
+  Value second, rest;
+};
+
+/// The second preimage: `start`'s mirror image `start + delta` where it is
+/// in the window, else the next period's `start + step`.
+FirstTwo buildFirstTwo(Idx &x, const Preimages &pre) {
+  using Pred = arith::CmpIPredicate;
+  Value hasMirror =
+      x.andI(x.cmp(Pred::ne, pre.delta, x.cst(0)),
+             x.cmp(Pred::slt, x.add(pre.start, pre.delta), pre.end));
+  Value next = x.add(pre.start, pre.step);
+  return {x.select(hasMirror, x.add(pre.start, pre.delta), next),
+          x.select(hasMirror, next, x.add(next, pre.step))};
+}
+
 /// The tensors threaded through the loop nest: gx, and the row buffers
 /// (null when the op needs none).
 struct State {
@@ -232,7 +251,13 @@ private:
   /// The rows of gy at coordinates `pre` of axis `a` (two or more) summed
   /// into `acc`.
   Value sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
-                const Preimages &pre) const;
+                const Preimages &pre, const FirstTwo &two) const;
+  /// gy's row at `gxRow` with coordinate `o` on axis `a`.
+  RowRef gyRow(ValueRange gxRow, Value o) const {
+    RowRef r{gy, SmallVector<Value>(gxRow)};
+    r.at[a] = o;
+    return r;
+  }
   /// Per row index of axis `a` of gx, the row of gy that is its only
   /// preimage, or kNoRow or kSeveralRows.
   Value buildRowSources(OpBuilder &b, Location l, Value count) const;
@@ -447,25 +472,20 @@ Value VectorRows::addTerms(OpBuilder &b, Location l, const BorderTerms &terms,
 }
 
 Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
-                          const Preimages &pre) const {
-  auto gyRow = [&](Value o) {
-    RowRef r{gy, SmallVector<Value>(gxRow)};
-    r.at[a] = o;
-    return r;
-  };
+                          const Preimages &pre, const FirstTwo &two) const {
   // acc + gy's row at o, in place: whole vectors, then scalars.
   auto term = [&](OpBuilder &cb, Location cl, Value o, Value t) {
     auto [loop, whole] = wholeVectors(
         cb, cl, n, t,
         [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
           RowRef to{u, {}};
-          Value sum =
-              buildAdd(nb, nl, read(nb, nl, to, j), read(nb, nl, gyRow(o), j));
+          Value sum = buildAdd(nb, nl, read(nb, nl, to, j),
+                               read(nb, nl, gyRow(gxRow, o), j));
           return write(nb, nl, sum, to, j);
         });
     return scalars(cb, cl, whole, n, loop.getResult(0),
                    [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
-                     RowRef r = gyRow(o);
+                     RowRef r = gyRow(gxRow, o);
                      r.at.push_back(j);
                      Value v =
                          tensor::ExtractOp::create(nb, nl, r.tensor, r.at);
@@ -475,26 +495,18 @@ Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
                          .getResult();
                    });
   };
-  // The first two terms (there are two or more) in one pass: `start`, then
-  // its mirror image `start + delta` where it is in the window, else the
-  // next period's `start + step`.
+  // The first two terms (there are two or more) in one pass.
   using Pred = arith::CmpIPredicate;
-  Idx x{b, l};
-  Value hasMirror =
-      x.andI(x.cmp(Pred::ne, pre.delta, x.cst(0)),
-             x.cmp(Pred::slt, x.add(pre.start, pre.delta), pre.end));
-  Value next = x.add(pre.start, pre.step);
-  Value second = x.select(hasMirror, x.add(pre.start, pre.delta), next);
   Value sum = vectors(
       b, l, n, acc, false, [&](OpBuilder &nb, Location nl, Value j, Value u) {
-        Value v = buildAdd(nb, nl, read(nb, nl, gyRow(pre.start), j),
-                           read(nb, nl, gyRow(second), j));
+        Value v = read(
+            nb, nl,
+            RowSource{gyRow(gxRow, pre.start), gyRow(gxRow, two.second)}, j);
         return write(nb, nl, v, RowRef{u, {}}, j);
       });
   // The rest, in increasing coordinates.
-  Value rest = x.select(hasMirror, next, x.add(next, pre.step));
   auto loop = scf::ForOp::create(
-      b, l, rest, pre.end, pre.step, ValueRange{sum},
+      b, l, two.rest, pre.end, pre.step, ValueRange{sum},
       [&](OpBuilder &fb, Location fl, Value o, ValueRange args) {
         Idx y{fb, fl};
         Value t = term(fb, fl, o, args[0]);
@@ -535,10 +547,21 @@ State VectorRows::buildRow(OpBuilder &b, Location l, const State &s,
   auto several = [&](OpBuilder &eb, Location el) -> State {
     Idx y{eb, el};
     Preimages pre = buildPreimages(y, axes[a], gxRow[a], outerN);
-    State t = s;
-    t.acc = sumRows(eb, el, s.acc, gxRow, pre);
-    return foldRow(eb, el, t, gxRow,
-                   RowSource{RowRef{t.acc, {}}, std::nullopt});
+    FirstTwo two = buildFirstTwo(y, pre);
+    // Two: their sum folded as it is read; more: summed into `acc` first.
+    auto sumOfTwo = [&](OpBuilder &tb, Location tl) -> State {
+      return foldRow(
+          tb, tl, s, gxRow,
+          RowSource{gyRow(gxRow, pre.start), gyRow(gxRow, two.second)});
+    };
+    auto more = [&](OpBuilder &mb, Location ml) -> State {
+      State t = s;
+      t.acc = sumRows(mb, ml, s.acc, gxRow, pre, two);
+      return foldRow(mb, ml, t, gxRow,
+                     RowSource{RowRef{t.acc, {}}, std::nullopt});
+    };
+    return buildIf(eb, el, y.cmp(Pred::sge, two.rest, pre.end), s, sumOfTwo,
+                   more);
   };
   return buildIf(
       b, l, x.cmp(Pred::sge, source, x.cst(0)), s,

@@ -5,8 +5,9 @@
 // the window of every row holds its input row and gx's rows hold a vector.
 // A row of gx whose outer coordinate has one preimage (a table built once)
 // is gy's row, copied by vectors; rows with no preimage are zeros; rows with
-// several are summed into a row buffer first (the first two in one pass of
-// vectors, the others added to it, in increasing coordinates).
+// two are the sum of two rows of gy, added as they are read; rows with more
+// are summed into a row buffer first (the first two in one pass of vectors,
+// the others added to it, in increasing coordinates).
 
 // CHECK-LABEL: func @constant
 // CHECK-SAME:    %[[GY:.*]]: tensor<10x20xf32>
@@ -25,14 +26,21 @@
 // CHECK:             scf.if %[[NONE]]
 // CHECK:               vector.transfer_write %[[ZEROS]]
 // CHECK:             } else {
-// CHECK:               scf.for {{.*}} step %c8
-// CHECK:                 %[[A:.*]] = vector.transfer_read %[[GY]]
-// CHECK:                 %[[B:.*]] = vector.transfer_read %[[GY]]
-// CHECK:                 %[[AB:.*]] = arith.addf %[[A]], %[[B]] : vector<8xf32>
-// CHECK:                 vector.transfer_write %[[AB]], {{.*}} : vector<8xf32>, tensor<?xf32>
-// CHECK:               scf.for
+// CHECK:               scf.if
+// CHECK:                 scf.for %[[J:.*]] = %c0 to %c16 step %c8 iter_args(%[[T:.*]] = %[[GX]])
+// CHECK:                   %[[A:.*]] = vector.transfer_read %[[GY]]
+// CHECK:                   %[[B:.*]] = vector.transfer_read %[[GY]]
+// CHECK:                   %[[AB:.*]] = arith.addf %[[A]], %[[B]] : vector<8xf32>
+// CHECK:                   vector.transfer_write %[[AB]], %[[T]][%[[I]], %[[J]]]
+// CHECK:               } else {
 // CHECK:                 scf.for {{.*}} step %c8
-// CHECK:                   arith.addf {{.*}} : vector<8xf32>
+// CHECK:                   %[[A2:.*]] = vector.transfer_read %[[GY]]
+// CHECK:                   %[[B2:.*]] = vector.transfer_read %[[GY]]
+// CHECK:                   %[[AB2:.*]] = arith.addf %[[A2]], %[[B2]] : vector<8xf32>
+// CHECK:                   vector.transfer_write %[[AB2]], {{.*}} : vector<8xf32>, tensor<?xf32>
+// CHECK:                 scf.for
+// CHECK:                   scf.for {{.*}} step %c8
+// CHECK:                     arith.addf {{.*}} : vector<8xf32>
 // CHECK-NOT:   pad.loop
 
 // The stores into gx stream where it is larger than the threshold: the row
