@@ -9,14 +9,18 @@
 // The rows of PadGradRows.cpp with vectors, where the window of a row holds
 // the whole input row (0 <= low, low + d <= n, no interior on the last axis)
 // and the row of gx holds a vector (docs/Lowering.md, "pad.pad_grad"). A row
-// of gx whose outer coordinate has one preimage reads gy's row in place; one
-// with several sums them into a row buffer first (the fold of the outer
-// axis). Then, along the last axis, in increasing coordinates: the low
-// border adds into `low` (a row of the additive identity, -0.0 for floats),
-// `low + src` of the core goes to `row`, the high border adds into `row`, and
-// `row` is stored into gx once. Constant mode has no border terms: the core
-// is copied into gx directly. Every sum starts from its first term, as in
-// the folds: -0.0 + v is v for every v.
+// of gx whose outer coordinate has one preimage reads gy's row in place, one
+// with two reads the sum of the two rows in place, one with more sums them
+// into a row buffer first (the fold of the outer axis). Then, along the last
+// axis, in increasing coordinates: the core is copied into the row (of gx,
+// or a row buffer stored into gx once where the stores stream), and the
+// border terms are added where they map. With static amounts below a vector
+// each side's terms are one vector added to the row's first or last vector
+// (a shuffle of the side's coordinates, -0.0 elsewhere); with others the low
+// border adds into `low` (a row of the additive identity, -0.0 for floats)
+// before `low + core` goes to the row, and the high border adds into the
+// row. Constant mode has no border terms. Every sum starts from its first
+// term, as in the folds: -0.0 + v is v for every v.
 //
 //===----------------------------------------------------------------------===//
 
