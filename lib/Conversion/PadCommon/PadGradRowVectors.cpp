@@ -567,14 +567,16 @@ State VectorRows::buildRow(OpBuilder &b, Location l, const State &s,
     return buildIf(eb, el, y.cmp(Pred::sge, two.rest, pre.end), s, sumOfTwo,
                    more);
   };
+  auto one = [&](OpBuilder &tb, Location tl) -> State {
+    return foldRow(tb, tl, s, gxRow,
+                   RowSource{gyRow(gxRow, source), std::nullopt});
+  };
+  Value hasOne = x.cmp(Pred::sge, source, x.cst(0));
+  // Constant mode maps one to one (docs/Semantics.md): no row has several.
+  if (!border)
+    return buildIf(b, l, hasOne, s, one, zeros);
   return buildIf(
-      b, l, x.cmp(Pred::sge, source, x.cst(0)), s,
-      [&](OpBuilder &tb, Location tl) -> State {
-        RowRef src{gy, SmallVector<Value>(gxRow)};
-        src.at[a] = source;
-        return foldRow(tb, tl, s, gxRow, RowSource{src, std::nullopt});
-      },
-      [&](OpBuilder &fb, Location fl) -> State {
+      b, l, hasOne, s, one, [&](OpBuilder &fb, Location fl) -> State {
         Idx y{fb, fl};
         return buildIf(fb, fl, y.cmp(Pred::eq, source, y.cst(kNoRow)), s, zeros,
                        several);
@@ -649,7 +651,8 @@ Value VectorRows::build(OpBuilder &b, Location l, Value gx,
     highIndex = table(end, n, BorderSide::Above);
   }
   if (a >= 0) {
-    s.acc = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{n}, type);
+    if (border)
+      s.acc = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{n}, type);
     rowSource = buildRowSources(b, l, ia.value(gxSizes[a]));
   }
   SmallVector<Value> lbs, ubs, steps;

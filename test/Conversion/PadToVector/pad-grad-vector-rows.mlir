@@ -4,16 +4,14 @@
 // The vector rows of pad.pad_grad (docs/Lowering.md, "pad.pad_grad"): where
 // the window of every row holds its input row and gx's rows hold a vector.
 // A row of gx whose outer coordinate has one preimage (a table built once)
-// is gy's row, copied by vectors; rows with no preimage are zeros; rows with
-// two are the sum of two rows of gy, added as they are read; rows with more
-// are summed into a row buffer first (the first two in one pass of vectors,
-// the others added to it, in increasing coordinates).
+// is gy's row, copied by vectors; rows with no preimage are zeros. Constant
+// mode maps one to one: no row has more than one preimage.
 
 // CHECK-LABEL: func @constant
 // CHECK-SAME:    %[[GY:.*]]: tensor<10x20xf32>
 // CHECK-DAG:     %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
 // CHECK:         %[[TABLE:.*]] = scf.for {{.*}} -> (tensor<8xindex>)
-// CHECK:         scf.for %[[I:.*]] = %c0 to %c8 step %c1 iter_args(%[[GX:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}})
+// CHECK:         scf.for %[[I:.*]] = %c0 to %c8 step %c1 iter_args(%[[GX:.*]] = %{{.*}}) -> (tensor<8x16xf32>)
 // CHECK:           %[[SRC:.*]] = tensor.extract %[[TABLE]][%[[I]]]
 // CHECK:           %[[ONE:.*]] = arith.cmpi sge, %[[SRC]], %c0
 // CHECK:           scf.if %[[ONE]]
@@ -22,25 +20,9 @@
 // CHECK:               %[[V:.*]] = vector.transfer_read %[[GY]][%[[SRC]], %[[J2]]]
 // CHECK:               vector.transfer_write %[[V]], %[[T]][%[[I]], %[[J]]]
 // CHECK:           } else {
-// CHECK:             %[[NONE:.*]] = arith.cmpi eq, %[[SRC]], %c-1
-// CHECK:             scf.if %[[NONE]]
+// CHECK-NOT:         scf.if
+// CHECK:             scf.for {{.*}} step %c8
 // CHECK:               vector.transfer_write %[[ZEROS]]
-// CHECK:             } else {
-// CHECK:               scf.if
-// CHECK:                 scf.for %[[J:.*]] = %c0 to %c16 step %c8 iter_args(%[[T:.*]] = %[[GX]])
-// CHECK:                   %[[A:.*]] = vector.transfer_read %[[GY]]
-// CHECK:                   %[[B:.*]] = vector.transfer_read %[[GY]]
-// CHECK:                   %[[AB:.*]] = arith.addf %[[A]], %[[B]] : vector<8xf32>
-// CHECK:                   vector.transfer_write %[[AB]], %[[T]][%[[I]], %[[J]]]
-// CHECK:               } else {
-// CHECK:                 scf.for {{.*}} step %c8
-// CHECK:                   %[[A2:.*]] = vector.transfer_read %[[GY]]
-// CHECK:                   %[[B2:.*]] = vector.transfer_read %[[GY]]
-// CHECK:                   %[[AB2:.*]] = arith.addf %[[A2]], %[[B2]] : vector<8xf32>
-// CHECK:                   vector.transfer_write %[[AB2]], {{.*}} : vector<8xf32>, tensor<?xf32>
-// CHECK:                 scf.for
-// CHECK:                   scf.for {{.*}} step %c8
-// CHECK:                     arith.addf {{.*}} : vector<8xf32>
 // CHECK-NOT:   pad.loop
 
 // The stores into gx stream where it is larger than the threshold: the row
@@ -51,6 +33,47 @@
 // STREAM-NEXT:  } {pad.loop = #pad.loop<stream = true>}
 func.func @constant(%gy: tensor<10x20xf32>) -> tensor<8x16xf32> {
   %gx = pad.pad_grad %gy low[1, 2] high[1, 2] : tensor<10x20xf32> to tensor<8x16xf32>
+  return %gx : tensor<8x16xf32>
+}
+
+// -----
+
+// Border modes on the outer axis: rows with two preimages are the sum of two
+// rows of gy, added as they are read; rows with more are summed into a row
+// buffer first (the first two in one pass of vectors, the others added to
+// it, in increasing coordinates), which the last axis then reads.
+// CHECK-LABEL: func @rows_reflect
+// CHECK-SAME:    %[[GY:.*]]: tensor<10x16xf32>
+// CHECK-DAG:     %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK:         %[[TABLE:.*]] = scf.for {{.*}} -> (tensor<8xindex>)
+// CHECK:         scf.for %[[I:.*]] = %c0 to %c8 step %c1 iter_args(%[[GX:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}})
+// CHECK:           %[[SRC:.*]] = tensor.extract %[[TABLE]][%[[I]]]
+// CHECK:           %[[ONE:.*]] = arith.cmpi sge, %[[SRC]], %c0
+// CHECK:           scf.if %[[ONE]]
+// CHECK:             vector.transfer_read %[[GY]][%[[SRC]],
+// CHECK:           } else {
+// CHECK:             %[[NONE:.*]] = arith.cmpi eq, %[[SRC]], %c-1
+// CHECK:             scf.if %[[NONE]]
+// CHECK:               vector.transfer_write %[[ZEROS]]
+// CHECK:             } else {
+// CHECK:               %[[TWO:.*]] = arith.cmpi sge, %[[REST:.*]], %c10
+// CHECK-NEXT:          scf.if %[[TWO]]
+// CHECK:                 scf.for %[[J:.*]] = %c0 to %c16 step %c8 iter_args(%[[T:.*]] = %[[GX]])
+// CHECK:                   %[[A:.*]] = vector.transfer_read %[[GY]][%[[R0:.*]], %[[J]]]
+// CHECK:                   %[[B:.*]] = vector.transfer_read %[[GY]][%[[R1:.*]], %[[J]]]
+// CHECK:                   %[[AB:.*]] = arith.addf %[[A]], %[[B]] : vector<8xf32>
+// CHECK:                   vector.transfer_write %[[AB]], %[[T]][%[[I]], %[[J]]]
+// CHECK:               } else {
+// CHECK:                 scf.for %[[J2:.*]] = %c0 to %c16 step %c8 iter_args(%[[U:.*]] = %[[ACC]])
+// CHECK:                   %[[A2:.*]] = vector.transfer_read %[[GY]][%[[R0]], %[[J2]]]
+// CHECK:                   %[[B2:.*]] = vector.transfer_read %[[GY]][%[[R1]], %[[J2]]]
+// CHECK:                   %[[AB2:.*]] = arith.addf %[[A2]], %[[B2]] : vector<8xf32>
+// CHECK:                   vector.transfer_write %[[AB2]], %[[U]][%[[J2]]] {{.*}} : vector<8xf32>, tensor<?xf32>
+// CHECK:                 scf.for {{.*}} = %[[REST]] to %c10 step %c14
+// CHECK:                   scf.for {{.*}} step %c8
+// CHECK:                     arith.addf {{.*}} : vector<8xf32>
+func.func @rows_reflect(%gy: tensor<10x16xf32>) -> tensor<8x16xf32> {
+  %gx = pad.pad_grad %gy low[1, 0] high[1, 0] mode(reflect) : tensor<10x16xf32> to tensor<8x16xf32>
   return %gx : tensor<8x16xf32>
 }
 
