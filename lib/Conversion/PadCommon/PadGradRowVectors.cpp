@@ -9,14 +9,18 @@
 // The rows of PadGradRows.cpp with vectors, where the window of a row holds
 // the whole input row (0 <= low, low + d <= n, no interior on the last axis)
 // and the row of gx holds a vector (docs/Lowering.md, "pad.pad_grad"). A row
-// of gx whose outer coordinate has one preimage reads gy's row in place; one
-// with several sums them into a row buffer first (the fold of the outer
-// axis). Then, along the last axis, in increasing coordinates: the low
-// border adds into `low` (a row of the additive identity, -0.0 for floats),
-// `low + src` of the core goes to `row`, the high border adds into `row`, and
-// `row` is stored into gx once. Constant mode has no border terms: the core
-// is copied into gx directly. Every sum starts from its first term, as in
-// the folds: -0.0 + v is v for every v.
+// of gx whose outer coordinate has one preimage reads gy's row in place, one
+// with two reads the sum of the two rows in place, one with more sums them
+// into a row buffer first (the fold of the outer axis). Then, along the last
+// axis, in increasing coordinates: the core is copied into the row (of gx,
+// or a row buffer stored into gx once where the stores stream), and the
+// border terms are added where they map. With static amounts below a vector
+// each side's terms are one vector added to the row's first or last vector
+// (a shuffle of the side's coordinates, -0.0 elsewhere); with others the low
+// border adds into `low` (a row of the additive identity, -0.0 for floats)
+// before `low + core` goes to the row, and the high border adds into the
+// row. Constant mode has no border terms. Every sum starts from its first
+// term, as in the folds: -0.0 + v is v for every v.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +45,32 @@ struct RowRef {
   Value tensor;
   SmallVector<Value> at;
 };
+
+/// What the last axis folds: a row of a tensor, or the sum of two rows of gy
+/// (the two preimages of an outer coordinate, in increasing coordinates).
+struct RowSource {
+  RowRef first;
+  std::optional<RowRef> second;
+};
+
+/// The preimages of an outer coordinate after the first (`start`), where it
+/// has two or more: the second, and where the others start (they are the
+/// second and the rest of Preimages from there).
+struct FirstTwo {
+  Value second, rest;
+};
+
+/// The second preimage: `start`'s mirror image `start + delta` where it is
+/// in the window, else the next period's `start + step`.
+FirstTwo buildFirstTwo(Idx &x, const Preimages &pre) {
+  using Pred = arith::CmpIPredicate;
+  Value hasMirror =
+      x.andI(x.cmp(Pred::ne, pre.delta, x.cst(0)),
+             x.cmp(Pred::slt, x.add(pre.start, pre.delta), pre.end));
+  Value next = x.add(pre.start, pre.step);
+  return {x.select(hasMirror, x.add(pre.start, pre.delta), next),
+          x.select(hasMirror, next, x.add(next, pre.step))};
+}
 
 /// The tensors threaded through the loop nest: gx, and the row buffers
 /// (null when the op needs none).
@@ -78,6 +108,65 @@ State buildIf(OpBuilder &b, Location l, Value cond, const State &s,
   return s.with(ifOp.getResults());
 }
 
+/// The border terms of a row along the last axis when both amounts are
+/// static and below a vector (`width`) and the row has at least a vector
+/// (d >= width): every term lands in the row's first vector (at 0) or in its
+/// last one (at d - width), at a lane known statically.
+struct BorderTerms {
+  /// The terms land in the last vector, else in the first.
+  bool last = false;
+  /// Per round, the lane of a source vector that each lane adds (in
+  /// increasing coordinates: round r holds each lane's r-th term), `width`
+  /// where the lane has no term left.
+  SmallVector<SmallVector<int64_t>> rounds;
+};
+
+/// Where one fold of `mode` puts the border coordinate `j` (a source
+/// coordinate, j < 0 on the low side, j >= d on the high side as j = d + k)
+/// on a row of d >= width elements: whether in the last vector, and the
+/// lane (docs/Semantics.md: reflect mirrors about 0 and d - 1, symmetric
+/// about -1/2 and d - 1/2, wrap shifts by d, edge repeats 0 and d - 1).
+std::pair<bool, int64_t> getBorderLane(PadMode mode, bool high, int64_t k,
+                                       int64_t width) {
+  switch (mode) {
+  case PadMode::reflect:
+    return high ? std::pair{true, width - 2 - k} : std::pair{false, -k};
+  case PadMode::symmetric:
+    return high ? std::pair{true, width - 1 - k} : std::pair{false, -1 - k};
+  case PadMode::wrap:
+    return high ? std::pair{false, k} : std::pair{true, width + k};
+  default:
+    return high ? std::pair{true, width - 1} : std::pair{false, int64_t(0)};
+  }
+}
+
+/// The terms of `count` border coordinates of `mode` on one side: on the
+/// low side j = k - count, on the high side j = d + k, for k in [0, count),
+/// read from lane k of a source vector (low side) or lane width - count + k
+/// (high side).
+BorderTerms getBorderTerms(PadMode mode, bool high, int64_t count,
+                           int64_t width) {
+  BorderTerms terms;
+  SmallVector<SmallVector<int64_t>> sources(width);
+  for (int64_t k = 0; k < count; ++k) {
+    auto [last, lane] = getBorderLane(mode, high, high ? k : k - count, width);
+    terms.last = last;
+    sources[lane].push_back(high ? width - count + k : k);
+  }
+  for (size_t r = 0;; ++r) {
+    SmallVector<int64_t> mask(width, width);
+    bool any = false;
+    for (int64_t lane = 0; lane < width; ++lane)
+      if (r < sources[lane].size()) {
+        mask[lane] = sources[lane][r];
+        any = true;
+      }
+    if (!any)
+      return terms;
+    terms.rounds.push_back(mask);
+  }
+}
+
 class VectorRows {
 public:
   VectorRows(PadGradOp op, ArrayRef<GradAxis> axes, int64_t a, Value outerN,
@@ -109,6 +198,22 @@ private:
         .getResult();
   }
 
+  /// The vector of `src` at `j`.
+  Value read(OpBuilder &b, Location l, const RowSource &src, Value j) const {
+    Value v = read(b, l, src.first, j);
+    return src.second ? buildAdd(b, l, v, read(b, l, *src.second, j)) : v;
+  }
+  /// The element of `src` at `o`.
+  Value extract(OpBuilder &b, Location l, const RowSource &src, Value o) const {
+    auto at = [&](const RowRef &r) {
+      SmallVector<Value> idx(r.at);
+      idx.push_back(o);
+      return tensor::ExtractOp::create(b, l, r.tensor, idx).getResult();
+    };
+    Value v = at(src.first);
+    return src.second ? buildAdd(b, l, v, at(*src.second)) : v;
+  }
+
   /// `init` through `body` at every vector of [0, len), len >= width: whole
   /// vectors, then one ending at `len` (which `body` must allow: it writes
   /// what it would anyway). With `streamed`, the loop is marked for
@@ -129,15 +234,34 @@ private:
   /// The row at `gxRow` of gx: `src` (n elements) folded along the last
   /// axis.
   State foldRow(OpBuilder &b, Location l, const State &s, ValueRange gxRow,
-                const RowRef &src) const;
+                const RowSource &src) const;
+  /// The border modes with the index tables: the low border's sums of `src`,
+  /// in increasing coordinates, into `low` (a row of the identity).
+  Value sumLowBorder(OpBuilder &b, Location l, Value low,
+                     const RowSource &src) const;
+  /// Then `t`, the core (whose row is at `rowAt`), with those sums and the
+  /// high border's terms added; `low` back to the identity. Returns both.
+  std::pair<Value, Value> addTableBorders(OpBuilder &b, Location l, Value t,
+                                          Value low, ArrayRef<Value> rowAt,
+                                          const RowSource &src) const;
   /// `t` (whose row is at `rowAt`) with the border terms of `src` added
   /// where the amounts on the last axis are static and below a vector.
   Value addSmallBorders(OpBuilder &b, Location l, Value t,
-                        ArrayRef<Value> rowAt, const RowRef &src) const;
+                        ArrayRef<Value> rowAt, const RowSource &src) const;
+  /// The sum of the rounds of `terms` picked from `from` (a lane without a
+  /// term holds the identity), added to `v` after (`after`) or before it.
+  Value addTerms(OpBuilder &b, Location l, const BorderTerms &terms, Value from,
+                 Value v, bool after) const;
   /// The rows of gy at coordinates `pre` of axis `a` (two or more) summed
   /// into `acc`.
   Value sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
-                const Preimages &pre) const;
+                const Preimages &pre, const FirstTwo &two) const;
+  /// gy's row at `gxRow` with coordinate `o` on axis `a`.
+  RowRef gyRow(ValueRange gxRow, Value o) const {
+    RowRef r{gy, SmallVector<Value>(gxRow)};
+    r.at[a] = o;
+    return r;
+  }
   /// Per row index of axis `a` of gx, the row of gy that is its only
   /// preimage, or kNoRow or kSeveralRows.
   Value buildRowSources(OpBuilder &b, Location l, Value count) const;
@@ -151,9 +275,9 @@ private:
   /// The gx indices of the low border's coordinates [0, low) and of the high
   /// border's [low + d, n), computed once (border modes).
   Value lowIndex, highIndex;
-  /// With static amounts on the last axis below a vector: the gx index of
-  /// each coordinate of the low and of the high border, computed once.
-  SmallVector<Value> lowAt, highAt;
+  /// With static amounts on the last axis below a vector: the terms of the
+  /// low and of the high border.
+  BorderTerms lowTerms, highTerms;
   bool smallBorders = false;
   PadMode mode;
   int64_t staticHigh;
@@ -215,104 +339,33 @@ Value VectorRows::scalars(
 }
 
 State VectorRows::foldRow(OpBuilder &b, Location l, const State &s,
-                          ValueRange gxRow, const RowRef &src) const {
-  const GradAxis &axis = axes.back();
-  Value p = axis.low, d = axis.size;
-  RowRef gx{s.gx, SmallVector<Value>(gxRow)};
-  if (!border) {
-    State out = s;
-    out.gx =
-        vectors(b, l, d, s.gx, stream,
-                [&](OpBuilder &nb, Location nl, Value j, Value t) -> Value {
-                  Idx y{nb, nl};
-                  RowRef to{t, gx.at};
-                  return write(nb, nl, read(nb, nl, src, y.add(p, j)), to, j);
-                });
-    return out;
-  }
-  auto element = [&](OpBuilder &nb, Location nl, Value o) {
-    SmallVector<Value> idx(src.at);
-    idx.push_back(o);
-    return tensor::ExtractOp::create(nb, nl, src.tensor, idx).getResult();
+                          ValueRange gxRow, const RowSource &src) const {
+  Value p = axes.back().low, d = axes.back().size;
+  SmallVector<Value> gxAt(gxRow);
+  // The core's terms, into gx's row; where the row is built in `row` and
+  // stored into gx once (border modes whose stores stream), into `row`.
+  bool buffered = border && s.row;
+  auto core = [&](Value init, ArrayRef<Value> rowAt, bool streamed) {
+    return vectors(b, l, d, init, streamed,
+                   [&](OpBuilder &nb, Location nl, Value j, Value t) -> Value {
+                     Idx y{nb, nl};
+                     return write(nb, nl, read(nb, nl, src, y.add(p, j)),
+                                  RowRef{t, SmallVector<Value>(rowAt)}, j);
+                   });
   };
-  // The row is built in `row` and stored into gx once when the stores
-  // stream, else in gx's row itself.
-  bool buffered = bool(s.row);
-  auto target = [&](Value t) {
-    return buffered ? RowRef{t, {}} : RowRef{t, gx.at};
-  };
-  auto at = [&](const RowRef &r, Value i) {
-    SmallVector<Value> idx(r.at);
-    idx.push_back(i);
-    return idx;
-  };
-  Idx x{b, l};
   State out = s;
-  if (smallBorders) {
-    Value t = vectors(b, l, d, buffered ? s.row : s.gx, stream && !buffered,
-                      [&](OpBuilder &nb, Location nl, Value j, Value u) {
-                        Idx y{nb, nl};
-                        return write(nb, nl, read(nb, nl, src, y.add(p, j)),
-                                     target(u), j);
-                      });
-    t = addSmallBorders(b, l, t, target(t).at, src);
-    if (!buffered) {
-      out.gx = t;
-      return out;
-    }
-    out.row = t;
-    out.gx = vectors(b, l, d, s.gx, stream,
-                     [&](OpBuilder &nb, Location nl, Value j, Value u) {
-                       return write(nb, nl, read(nb, nl, RowRef{t, {}}, j),
-                                    RowRef{u, gx.at}, j);
-                     });
+  if (border && !smallBorders)
+    out.low = sumLowBorder(b, l, s.low, src);
+  SmallVector<Value> rowAt = buffered ? SmallVector<Value>() : gxAt;
+  Value t = core(buffered ? s.row : s.gx, rowAt, stream && !buffered);
+  if (!border) {
+    out.gx = t;
     return out;
   }
-  // The low border's sums, in increasing coordinates, into `low`.
-  out.low =
-      scalars(b, l, x.cst(0), p, s.low,
-              [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
-                Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
-                Value old = tensor::ExtractOp::create(nb, nl, u, i);
-                Value sum = buildAdd(nb, nl, old, element(nb, nl, o));
-                return tensor::InsertOp::create(nb, nl, sum, u, i).getResult();
-              });
-  // The core's terms.
-  Value t = vectors(b, l, d, buffered ? s.row : s.gx, stream && !buffered,
-                    [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
-                      Idx y{nb, nl};
-                      return write(nb, nl, read(nb, nl, src, y.add(p, j)),
-                                   target(u), j);
-                    });
-  // low + core where the low border added, `low` back to the identity (an
-  // index the border reached twice then adds -0.0, which keeps the sum).
-  Value identity = buildIdentity(b, l, type);
-  auto fix = scf::ForOp::create(
-      b, l, x.cst(0), p, x.cst(1), ValueRange{t, out.low},
-      [&](OpBuilder &nb, Location nl, Value o, ValueRange args) {
-        Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
-        RowRef r = target(args[0]);
-        Value lowSum = tensor::ExtractOp::create(nb, nl, args[1], i);
-        Value core = tensor::ExtractOp::create(nb, nl, r.tensor, at(r, i));
-        Value row = tensor::InsertOp::create(
-            nb, nl, buildAdd(nb, nl, lowSum, core), r.tensor, at(r, i));
-        Value low = tensor::InsertOp::create(nb, nl, identity, args[1], i);
-        scf::YieldOp::create(nb, nl, ValueRange{row, low});
-      });
-  t = fix.getResult(0);
-  out.low = fix.getResult(1);
-  // The high border, in increasing coordinates.
-  Value end = x.add(p, d);
-  t = scalars(
-      b, l, end, n, t,
-      [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
-        Idx y{nb, nl};
-        Value i = tensor::ExtractOp::create(nb, nl, highIndex, y.sub(o, end));
-        RowRef r = target(u);
-        Value old = tensor::ExtractOp::create(nb, nl, u, at(r, i));
-        Value sum = buildAdd(nb, nl, old, element(nb, nl, o));
-        return tensor::InsertOp::create(nb, nl, sum, u, at(r, i)).getResult();
-      });
+  if (smallBorders)
+    t = addSmallBorders(b, l, t, rowAt, src);
+  else
+    std::tie(t, out.low) = addTableBorders(b, l, t, out.low, rowAt, src);
   if (!buffered) {
     out.gx = t;
     return out;
@@ -321,67 +374,122 @@ State VectorRows::foldRow(OpBuilder &b, Location l, const State &s,
   out.gx = vectors(b, l, d, s.gx, stream,
                    [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
                      return write(nb, nl, read(nb, nl, RowRef{t, {}}, j),
-                                  RowRef{u, gx.at}, j);
+                                  RowRef{u, gxAt}, j);
                    });
   return out;
 }
 
-Value VectorRows::addSmallBorders(OpBuilder &b, Location l, Value t,
-                                  ArrayRef<Value> rowAt,
-                                  const RowRef &src) const {
+Value VectorRows::sumLowBorder(OpBuilder &b, Location l, Value low,
+                               const RowSource &src) const {
   Idx x{b, l};
-  auto element = [&](Value o) {
-    SmallVector<Value> idx(src.at);
-    idx.push_back(o);
-    return tensor::ExtractOp::create(b, l, src.tensor, idx).getResult();
-  };
+  return scalars(
+      b, l, x.cst(0), axes.back().low, low,
+      [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
+        Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
+        Value old = tensor::ExtractOp::create(nb, nl, u, i);
+        Value sum = buildAdd(nb, nl, old, extract(nb, nl, src, o));
+        return tensor::InsertOp::create(nb, nl, sum, u, i).getResult();
+      });
+}
+
+std::pair<Value, Value>
+VectorRows::addTableBorders(OpBuilder &b, Location l, Value t, Value low,
+                            ArrayRef<Value> rowAt, const RowSource &src) const {
+  Value p = axes.back().low, d = axes.back().size;
   auto at = [&](Value i) {
     SmallVector<Value> idx(rowAt);
     idx.push_back(i);
     return idx;
   };
-  // The low border: edge sums its coordinates into index 0, the other modes
-  // map each to an index of its own (d > low); that sum, then the core.
-  int64_t p = lowAt.size();
-  for (int64_t o = 0; o < p;) {
-    int64_t runEnd = mode == PadMode::edge ? p : o + 1;
-    Value sum = element(x.cst(o));
-    for (++o; o < runEnd; ++o)
-      sum = buildAdd(b, l, sum, element(x.cst(o)));
-    Value i = lowAt[o - 1];
-    Value core = tensor::ExtractOp::create(b, l, t, at(i));
-    t = tensor::InsertOp::create(b, l, buildAdd(b, l, sum, core), t, at(i));
-  }
+  Idx x{b, l};
+  // low + core where the low border added, `low` back to the identity (an
+  // index the border reached twice then adds -0.0, which keeps the sum).
+  Value identity = buildIdentity(b, l, type);
+  auto fix = scf::ForOp::create(
+      b, l, x.cst(0), p, x.cst(1), ValueRange{t, low},
+      [&](OpBuilder &nb, Location nl, Value o, ValueRange args) {
+        Value i = tensor::ExtractOp::create(nb, nl, lowIndex, o);
+        Value lowSum = tensor::ExtractOp::create(nb, nl, args[1], i);
+        Value core = tensor::ExtractOp::create(nb, nl, args[0], at(i));
+        Value row = tensor::InsertOp::create(
+            nb, nl, buildAdd(nb, nl, lowSum, core), args[0], at(i));
+        Value low = tensor::InsertOp::create(nb, nl, identity, args[1], i);
+        scf::YieldOp::create(nb, nl, ValueRange{row, low});
+      });
   // The high border, in increasing coordinates.
-  Value end = x.add(axes.back().low, axes.back().size);
-  for (auto [k, i] : llvm::enumerate(highAt)) {
-    Value old = tensor::ExtractOp::create(b, l, t, at(i));
-    Value v = element(x.add(end, x.cst(k)));
-    t = tensor::InsertOp::create(b, l, buildAdd(b, l, old, v), t, at(i));
+  Value end = x.add(p, d);
+  Value row = scalars(
+      b, l, end, n, fix.getResult(0),
+      [&](OpBuilder &nb, Location nl, Value o, Value u) -> Value {
+        Idx y{nb, nl};
+        Value i = tensor::ExtractOp::create(nb, nl, highIndex, y.sub(o, end));
+        Value old = tensor::ExtractOp::create(nb, nl, u, at(i));
+        Value sum = buildAdd(nb, nl, old, extract(nb, nl, src, o));
+        return tensor::InsertOp::create(nb, nl, sum, u, at(i)).getResult();
+      });
+  return {row, fix.getResult(1)};
+}
+
+Value VectorRows::addSmallBorders(OpBuilder &b, Location l, Value t,
+                                  ArrayRef<Value> rowAt,
+                                  const RowSource &src) const {
+  Idx x{b, l};
+  Value d = axes.back().size;
+  RowRef row{t, SmallVector<Value>(rowAt)};
+  // Each side's terms in one vector of the row, the low side's first: they
+  // come before the core in the order of the sums, the high side's after.
+  auto add = [&](const BorderTerms &terms, Value from, bool after) {
+    Value at = terms.last ? x.sub(d, x.cst(width)) : x.cst(0);
+    Value v = addTerms(b, l, terms, from, read(b, l, row, at), after);
+    row.tensor = write(b, l, v, row, at);
+  };
+  // The low border's coordinates [0, low) are the first lanes of the row's
+  // first vector, the high border's [low + d, low + d + high) the last lanes
+  // of the vector that ends there.
+  if (!lowTerms.rounds.empty())
+    add(lowTerms, read(b, l, src, x.cst(0)), /*after=*/false);
+  if (!highTerms.rounds.empty())
+    add(highTerms,
+        read(b, l, src,
+             x.add(axes.back().low, x.sub(d, x.cst(width - staticHigh)))),
+        /*after=*/true);
+  return row.tensor;
+}
+
+Value VectorRows::addTerms(OpBuilder &b, Location l, const BorderTerms &terms,
+                           Value from, Value v, bool after) const {
+  Value identity = vector::BroadcastOp::create(b, l, vectorType(),
+                                               buildIdentity(b, l, type));
+  auto round = [&](ArrayRef<int64_t> mask) {
+    return vector::ShuffleOp::create(b, l, from, identity, mask).getResult();
+  };
+  // Adding the identity keeps every value: a lane's sum is its terms'.
+  if (after) {
+    for (ArrayRef<int64_t> mask : terms.rounds)
+      v = buildAdd(b, l, v, round(mask));
+    return v;
   }
-  return t;
+  Value sum = round(terms.rounds.front());
+  for (ArrayRef<int64_t> mask : ArrayRef(terms.rounds).drop_front())
+    sum = buildAdd(b, l, sum, round(mask));
+  return buildAdd(b, l, sum, v);
 }
 
 Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
-                          const Preimages &pre) const {
-  auto gyRow = [&](Value o) {
-    RowRef r{gy, SmallVector<Value>(gxRow)};
-    r.at[a] = o;
-    return r;
-  };
+                          const Preimages &pre, const FirstTwo &two) const {
   // acc + gy's row at o, in place: whole vectors, then scalars.
   auto term = [&](OpBuilder &cb, Location cl, Value o, Value t) {
     auto [loop, whole] = wholeVectors(
         cb, cl, n, t,
         [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
           RowRef to{u, {}};
-          Value sum =
-              buildAdd(nb, nl, read(nb, nl, to, j), read(nb, nl, gyRow(o), j));
+          Value sum = buildAdd(nb, nl, read(nb, nl, to, j),
+                               read(nb, nl, gyRow(gxRow, o), j));
           return write(nb, nl, sum, to, j);
         });
     return scalars(cb, cl, whole, n, loop.getResult(0),
                    [&](OpBuilder &nb, Location nl, Value j, Value u) -> Value {
-                     RowRef r = gyRow(o);
+                     RowRef r = gyRow(gxRow, o);
                      r.at.push_back(j);
                      Value v =
                          tensor::ExtractOp::create(nb, nl, r.tensor, r.at);
@@ -391,26 +499,18 @@ Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
                          .getResult();
                    });
   };
-  // The first two terms (there are two or more) in one pass: `start`, then
-  // its mirror image `start + delta` where it is in the window, else the
-  // next period's `start + step`.
+  // The first two terms (there are two or more) in one pass.
   using Pred = arith::CmpIPredicate;
-  Idx x{b, l};
-  Value hasMirror =
-      x.andI(x.cmp(Pred::ne, pre.delta, x.cst(0)),
-             x.cmp(Pred::slt, x.add(pre.start, pre.delta), pre.end));
-  Value next = x.add(pre.start, pre.step);
-  Value second = x.select(hasMirror, x.add(pre.start, pre.delta), next);
   Value sum = vectors(
       b, l, n, acc, false, [&](OpBuilder &nb, Location nl, Value j, Value u) {
-        Value v = buildAdd(nb, nl, read(nb, nl, gyRow(pre.start), j),
-                           read(nb, nl, gyRow(second), j));
+        Value v = read(
+            nb, nl,
+            RowSource{gyRow(gxRow, pre.start), gyRow(gxRow, two.second)}, j);
         return write(nb, nl, v, RowRef{u, {}}, j);
       });
   // The rest, in increasing coordinates.
-  Value rest = x.select(hasMirror, next, x.add(next, pre.step));
   auto loop = scf::ForOp::create(
-      b, l, rest, pre.end, pre.step, ValueRange{sum},
+      b, l, two.rest, pre.end, pre.step, ValueRange{sum},
       [&](OpBuilder &fb, Location fl, Value o, ValueRange args) {
         Idx y{fb, fl};
         Value t = term(fb, fl, o, args[0]);
@@ -431,7 +531,9 @@ Value VectorRows::sumRows(OpBuilder &b, Location l, Value acc, ValueRange gxRow,
 State VectorRows::buildRow(OpBuilder &b, Location l, const State &s,
                            ValueRange gxRow) const {
   if (a < 0)
-    return foldRow(b, l, s, gxRow, RowRef{gy, SmallVector<Value>(gxRow)});
+    return foldRow(
+        b, l, s, gxRow,
+        RowSource{RowRef{gy, SmallVector<Value>(gxRow)}, std::nullopt});
   using Pred = arith::CmpIPredicate;
   Idx x{b, l};
   Value source = tensor::ExtractOp::create(b, l, rowSource, gxRow[a]);
@@ -449,18 +551,32 @@ State VectorRows::buildRow(OpBuilder &b, Location l, const State &s,
   auto several = [&](OpBuilder &eb, Location el) -> State {
     Idx y{eb, el};
     Preimages pre = buildPreimages(y, axes[a], gxRow[a], outerN);
-    State t = s;
-    t.acc = sumRows(eb, el, s.acc, gxRow, pre);
-    return foldRow(eb, el, t, gxRow, RowRef{t.acc, {}});
+    FirstTwo two = buildFirstTwo(y, pre);
+    // Two: their sum folded as it is read; more: summed into `acc` first.
+    auto sumOfTwo = [&](OpBuilder &tb, Location tl) -> State {
+      return foldRow(
+          tb, tl, s, gxRow,
+          RowSource{gyRow(gxRow, pre.start), gyRow(gxRow, two.second)});
+    };
+    auto more = [&](OpBuilder &mb, Location ml) -> State {
+      State t = s;
+      t.acc = sumRows(mb, ml, s.acc, gxRow, pre, two);
+      return foldRow(mb, ml, t, gxRow,
+                     RowSource{RowRef{t.acc, {}}, std::nullopt});
+    };
+    return buildIf(eb, el, y.cmp(Pred::sge, two.rest, pre.end), s, sumOfTwo,
+                   more);
   };
+  auto one = [&](OpBuilder &tb, Location tl) -> State {
+    return foldRow(tb, tl, s, gxRow,
+                   RowSource{gyRow(gxRow, source), std::nullopt});
+  };
+  Value hasOne = x.cmp(Pred::sge, source, x.cst(0));
+  // Constant mode maps one to one (docs/Semantics.md): no row has several.
+  if (!border)
+    return buildIf(b, l, hasOne, s, one, zeros);
   return buildIf(
-      b, l, x.cmp(Pred::sge, source, x.cst(0)), s,
-      [&](OpBuilder &tb, Location tl) -> State {
-        RowRef src{gy, SmallVector<Value>(gxRow)};
-        src.at[a] = source;
-        return foldRow(tb, tl, s, gxRow, src);
-      },
-      [&](OpBuilder &fb, Location fl) -> State {
+      b, l, hasOne, s, one, [&](OpBuilder &fb, Location fl) -> State {
         Idx y{fb, fl};
         return buildIf(fb, fl, y.cmp(Pred::eq, source, y.cst(kNoRow)), s, zeros,
                        several);
@@ -499,14 +615,10 @@ Value VectorRows::build(OpBuilder &b, Location l, Value gx,
   if (border && p && *p >= 0 && *p < width &&
       !ShapedType::isDynamic(staticHigh) && staticHigh >= 0 &&
       staticHigh < width) {
-    // Within one fold (d >= width): the maps once, outside the rows.
+    // Within one fold (d >= width): every term's lane is known.
     smallBorders = true;
-    for (int64_t o = 0; o < *p; ++o)
-      lowAt.push_back(
-          last.borderMap->map(b, l, x.cst(o - *p), BorderSide::Below));
-    for (int64_t k = 0; k < staticHigh; ++k)
-      highAt.push_back(
-          last.borderMap->map(b, l, x.add(d, x.cst(k)), BorderSide::Above));
+    lowTerms = getBorderTerms(mode, /*high=*/false, *p, width);
+    highTerms = getBorderTerms(mode, /*high=*/true, staticHigh, width);
     if (stream)
       s.row = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{d}, type);
   } else if (border) {
@@ -539,7 +651,8 @@ Value VectorRows::build(OpBuilder &b, Location l, Value gx,
     highIndex = table(end, n, BorderSide::Above);
   }
   if (a >= 0) {
-    s.acc = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{n}, type);
+    if (border)
+      s.acc = tensor::EmptyOp::create(b, l, ArrayRef<OpFoldResult>{n}, type);
     rowSource = buildRowSources(b, l, ia.value(gxSizes[a]));
   }
   SmallVector<Value> lbs, ubs, steps;

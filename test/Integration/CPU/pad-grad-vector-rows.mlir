@@ -6,7 +6,10 @@
 // elements: reflect (border rows of two preimages, static amounts below a
 // vector), edge (low border sums), wrap past the row (index tables), rows
 // of symmetric padding only (the last axis unpadded), with plain and
-// streamed stores; the values of the folds (docs/Semantics.md).
+// streamed stores; the values of the folds (docs/Semantics.md). Then amounts
+// of 7 on rows of 8 (wrap, reflect), where one gx index takes a low border
+// term, a core term and a high border term: 1e8, -1e8 and 3 in increasing
+// coordinates sum to 3 only in that order.
 
 func.func private @printMemrefF32(tensor<*xf32>)
 
@@ -28,6 +31,10 @@ func.func private @printMemrefF32(tensor<*xf32>)
 // CHECK-NEXT: {{\[?}}[1,  3,  5,  7,  9,  11,  13,  15,  17]
 // CHECK-NEXT: {{\[?}}[10,  11,  12,  0,  1,  2,  3,  4,  5]
 // CHECK-NEXT: {{\[?}}[8,  10,  12,  14,  16,  18,  20,  9,  11]
+// CHECK: sizes = [1, 8]
+// CHECK-NEXT: {{\[?}}[7,  3,  0,  0,  0,  0,  0,  0]
+// CHECK: sizes = [1, 8]
+// CHECK-NEXT: {{\[?}}[0,  0,  0,  0,  0,  0,  3,  5]
 
 func.func @grad_reflect(%gy: tensor<7x?xf32>) -> tensor<4x?xf32> {
   %gx = pad.pad_grad %gy low[2, 3] high[1, 2] mode(reflect) : tensor<7x?xf32> to tensor<4x?xf32>
@@ -47,6 +54,16 @@ func.func @grad_wrap(%gy: tensor<2x?xf32>) -> tensor<2x?xf32> {
 func.func @grad_rows_only(%gy: tensor<7x?xf32>) -> tensor<4x?xf32> {
   %gx = pad.pad_grad %gy low[2, 0] high[1, 0] mode(symmetric) : tensor<7x?xf32> to tensor<4x?xf32>
   return %gx : tensor<4x?xf32>
+}
+
+func.func @grad_wrap_7(%gy: tensor<1x?xf32>) -> tensor<1x?xf32> {
+  %gx = pad.pad_grad %gy low[0, 7] high[0, 7] mode(wrap) : tensor<1x?xf32> to tensor<1x?xf32>
+  return %gx : tensor<1x?xf32>
+}
+
+func.func @grad_reflect_7(%gy: tensor<1x?xf32>) -> tensor<1x?xf32> {
+  %gx = pad.pad_grad %gy low[0, 7] high[0, 7] mode(reflect) : tensor<1x?xf32> to tensor<1x?xf32>
+  return %gx : tensor<1x?xf32>
 }
 
 func.func @main() {
@@ -70,5 +87,17 @@ func.func @main() {
   %gx3 = call @grad_rows_only(%d3) : (tensor<7x?xf32>) -> tensor<4x?xf32>
   %u3 = tensor.cast %gx3 : tensor<4x?xf32> to tensor<*xf32>
   call @printMemrefF32(%u3) : (tensor<*xf32>) -> ()
+  // wrap: gx[1] = gy[0] + gy[8] + gy[16]; gx[0] = gy[7] + gy[15].
+  %gy4 = arith.constant dense<[[1.0e8, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 2.0, -1.0e8, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 5.0, 3.0, 0.0, 0.0, 0.0, 0.0, 0.0]]> : tensor<1x22xf32>
+  %d4 = tensor.cast %gy4 : tensor<1x22xf32> to tensor<1x?xf32>
+  %gx4 = call @grad_wrap_7(%d4) : (tensor<1x?xf32>) -> tensor<1x?xf32>
+  %u4 = tensor.cast %gx4 : tensor<1x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%u4) : (tensor<*xf32>) -> ()
+  // reflect: gx[6] = gy[1] + gy[13] + gy[15]; gx[7] = gy[0] + gy[14].
+  %gy5 = arith.constant dense<[[2.0, 1.0e8, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, -1.0e8, 3.0, 3.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]]> : tensor<1x22xf32>
+  %d5 = tensor.cast %gy5 : tensor<1x22xf32> to tensor<1x?xf32>
+  %gx5 = call @grad_reflect_7(%d5) : (tensor<1x?xf32>) -> tensor<1x?xf32>
+  %u5 = tensor.cast %gx5 : tensor<1x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%u5) : (tensor<*xf32>) -> ()
   return
 }

@@ -76,6 +76,10 @@ def draw_case(seed, cid):
         def amount():
             if d > 0 and rng.random() < 0.25:  # wide: past the axis
                 return rng.randint(d, 3 * d + 4)
+            if long_rows and k == c.rank - 1 and rng.random() < 0.3:
+                # Up to a vector less one (8 lanes of f32): the low and the
+                # high border's terms can land in one vector of a row.
+                return rng.randint(4, 7)
             return rng.randint(-3, 3)
         p, q = amount(), amount()
         if c.mode != "constant" and d == 0:
