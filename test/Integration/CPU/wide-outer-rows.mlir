@@ -11,10 +11,11 @@
 // reflect mode, rows shorter than a vector and of no multiple of one,
 // dynamic sizes with static amounts, a static result of a dynamic source,
 // crops on one side of either axis with a wide border on the other, 16
-// planes on threads, element types of 1 to 8 bytes; streamed, on threads,
-// with 32-bit indices, 128- and 512-bit vectors. Run end to end by
-// pad_diff.py (the CASE lines; ../Differential/diff_spec.py) and compared
-// with test/lib/pad_reference.py (docs/Semantics.md).
+// planes on threads, element types of 1 to 8 bytes, i1 and complex (scalar
+// copies); streamed, on threads, with 32-bit indices, 128- and 512-bit
+// vectors. Run end to end by pad_diff.py (the CASE lines;
+// ../Differential/diff_spec.py) and compared with test/lib/pad_reference.py
+// (docs/Semantics.md).
 // CASE: f32 2x3x7x12 low[0, 0, 20, 30] high[0, 0, 17, 29] reflect
 // CASE: f32 2x3x5x9 low[1, 2, 11, 30] high[2, 1, 12, 31] symmetric
 // CASE: i8 3x4x20 low[0, 9, 50] high[0, 10, 45] wrap
@@ -32,4 +33,6 @@
 // CASE: f16 3x17 low[8, 64] high[9, 65] symmetric
 // CASE: f32 16x3x12 low[0, 5, 30] high[0, 6, 29] wrap
 // CASE: f32 1x3x32x32 low[0, 0, 100, 100] high[0, 0, 100, 100] reflect
-// DIFF: 17 passed, 0 failed
+// CASE: complex<f32> 2x3 low[3, 10] high[4, 9] wrap
+// CASE: i1 3x5 low[4, 12] high[5, 13] symmetric
+// DIFF: 19 passed, 0 failed
