@@ -74,12 +74,14 @@ using RowVersions = function_ref<Value(OpBuilder &, Location, RowLoop)>;
 /// With `threads`, marked to run on threads; with `peel`, the rows of the
 /// innermost outer axis split at its core; with `mergeBorderRows`, the rows
 /// below and above the core in one loop; with `versions`, the core's rows
-/// in versions.
+/// in versions; with `borderBody`, the rows below and above the core written
+/// by it, after the core (rows of a plane stay on one thread: SplitRows).
 struct RowNestSpec {
   const PadGeometry &g;
   bool threads, peel, mergeBorderRows;
   RowBody body;
   RowVersions versions = nullptr;
+  RowBody borderBody = nullptr;
 };
 
 /// The parts of the innermost outer axis that hold rows, in order.
@@ -176,7 +178,8 @@ namespace {
 /// for one row). With `mergeBorderRows`, the rows below and above the core
 /// in one loop (their writer once in the code). With `versions`, the core's
 /// rows first, in versions: from the nest's own tensor, which one-shot
-/// bufferization keeps in place under a branch, unlike a loop's result.
+/// bufferization keeps in place under a branch, unlike a loop's result. With
+/// `borderBody`, the core's rows first too, the others copied from them.
 struct SplitRows {
   ValueRange ivs;
   ArrayRef<RowRange> parts;
@@ -215,10 +218,13 @@ Value SplitRows::buildLoop(OpBuilder &b, Location l, Value out,
 Value SplitRows::writePart(OpBuilder &b, Location l, Value out,
                            const RowRange &range) const {
   IndexArith ia(b, l);
+  RowBody body = range.part != RowPart::Core && spec.borderBody
+                     ? spec.borderBody
+                     : spec.body;
   if (getConstantDistance(range.lo, range.hi) == 1)
-    return spec.body(b, l, withRow(ivs, ia.value(range.lo)), range.part, out);
+    return body(b, l, withRow(ivs, ia.value(range.lo)), range.part, out);
   if (range.part != RowPart::Core || !spec.versions)
-    return buildLoop(b, l, out, range, spec.body);
+    return buildLoop(b, l, out, range, body);
   return spec.versions(b, l, [&](OpBuilder &lb, Location ll, RowBody body) {
     return buildLoop(lb, ll, out, range, body);
   });
@@ -232,7 +238,8 @@ Value SplitRows::writeBorderRows(OpBuilder &b, Location l, Value out) const {
   RowRange all{RowPart::Any, ia.cst(0),
                ia.add(belowRows, ia.sub(above.hi, above.lo))};
   return buildLoop(
-      b, l, out, all, spec.body, [&](OpBuilder &rb, Value i) -> Value {
+      b, l, out, all, spec.borderBody ? spec.borderBody : spec.body,
+      [&](OpBuilder &rb, Value i) -> Value {
         IndexArith ria(rb, l);
         Value isBelow = ria.cmp(arith::CmpIPredicate::slt, i, belowRows);
         return arith::SelectOp::create(
@@ -243,7 +250,7 @@ Value SplitRows::writeBorderRows(OpBuilder &b, Location l, Value out) const {
 
 Value SplitRows::write(OpBuilder &b, Location l, Value out) const {
   bool merge = spec.mergeBorderRows && parts.size() == 3;
-  bool coreFirst = spec.versions || merge;
+  bool coreFirst = spec.versions || merge || spec.borderBody;
   if (coreFirst)
     for (const RowRange &range : parts)
       if (range.part == RowPart::Core)
@@ -421,6 +428,22 @@ public:
         });
   }
 
+  /// Writes the row `ivs`, in `part` outside the core of the innermost outer
+  /// axis, as a copy of the output row of the source row it maps to, low +
+  /// map(r - low), written before it (canCopyBorderRows).
+  Value copy(OpBuilder &b, Location l, RowWriter &rows, ValueRange ivs,
+             RowPart part, Value out) {
+    int64_t k = g.getRank() - 2;
+    BorderSide side = part == RowPart::Below   ? BorderSide::Below
+                      : part == RowPart::Above ? BorderSide::Above
+                                               : BorderSide::Any;
+    Value j = b.createOrFold<arith::SubIOp>(l, ivs[k], low[k]);
+    SmallVector<Value> from(ivs);
+    from[k] =
+        b.createOrFold<arith::AddIOp>(l, maps[k]->map(b, l, j, side), low[k]);
+    return rows.copyOutputRow(b, l, out, ivs, from);
+  }
+
 private:
   /// Appends to `srcRow` the source row of `ivs`; in constant mode returns
   /// whether the row reads the source at all (none: always).
@@ -523,6 +546,26 @@ private:
 };
 } // namespace
 
+/// Whether each source row of the innermost outer axis has its output row
+/// in the core, p rows on: static amounts, neither negative, no interior
+/// padding, and an output size of p + d + q (computed, so p + d + q or 0, or
+/// static with a static source).
+static bool canCopyBorderRows(const RowsInput &in) {
+  const PadGeometry &g = in.g;
+  int64_t k = g.getRank() - 2;
+  if (k < 0 || g.interior[k] || in.op.getMode() == PadMode::constant)
+    return false;
+  std::optional<int64_t> p = getConstantIntValue(g.low[k]);
+  std::optional<int64_t> q = getConstantIntValue(g.high[k]);
+  if (!p || !q || *p < 0 || *q < 0)
+    return false;
+  if (in.op.getResultType().isDynamicDim(k))
+    return true;
+  std::optional<int64_t> d = getConstantIntValue(g.sourceSizes[k]);
+  return d && isConstantIntValue(g.coreLo[k], *p) &&
+         isConstantIntValue(g.coreSize[k], *d);
+}
+
 static OpFoldResult getOutputBytes(IndexArith &ia, const RowsInput &in) {
   OpFoldResult bytes =
       ia.cst(getElementByteSize(in.op.getSourceType().getElementType()));
@@ -566,6 +609,12 @@ Value RowNests::writeNest(OpBuilder &b, Location l, RowWriter &rows, bool peel,
   RowNestSpec spec{in.g, threads, peel, rows.mergesBorderRows(), body};
   if (rows.versionsCoreRows())
     spec.versions = versions;
+  auto copyBody = [&](OpBuilder &rb, Location rl, ValueRange ivs, RowPart part,
+                      Value out) {
+    return sourceRows.copy(rb, rl, rows, ivs, part, out);
+  };
+  if (peel && rows.copiesBorderRows() && canCopyBorderRows(in))
+    spec.borderBody = copyBody;
   return buildRowNest(b, l, in.init, spec);
 }
 

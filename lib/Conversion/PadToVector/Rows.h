@@ -201,6 +201,18 @@ public:
   /// the two parts' writers are smaller than the loop's row map).
   bool mergesBorderRows() const;
 
+  /// Whether the rows of the innermost outer axis outside the source are
+  /// written as copies of the output rows inside it (copyOutputRow): for
+  /// borders past one fold on the last axis, whose rows cost more to build
+  /// than to copy, where the output does not stream (a row read back must
+  /// have been written by plain stores).
+  bool copiesBorderRows() const;
+
+  /// Writes the whole row `outRow` as a copy of the output row `fromRow`,
+  /// written before: vectors read from the output, an overlapping tail.
+  Value copyOutputRow(OpBuilder &b, Location loc, Value out, ValueRange outRow,
+                      ValueRange fromRow);
+
   /// Builds `rows`, a loop over rows whose core is the source row of a
   /// dynamic length, once for each number n of its vectors, 2 to
   /// kStraightVectors, under one branch on n: with a writer whose core is n
