@@ -78,21 +78,15 @@ public:
   Value alignUp(OpBuilder &b, Value f, int64_t unit) const {
     IndexArith ia(b, loc);
     Value bytes = addressOf(b, f);
-    Value below = arith::AndIOp::create(
-        b, loc, ia.value(ia.sub(ia.cst(0), bytes)), ia.value(ia.cst(unit - 1)));
-    return ia.value(ia.add(
-        f, arith::DivUIOp::create(b, loc, below, ia.value(ia.cst(elementBytes)))
-               .getResult()));
+    OpFoldResult below = ia.bitAnd(ia.sub(ia.cst(0), bytes), ia.cst(unit - 1));
+    return ia.value(ia.add(f, ia.divU(below, ia.cst(elementBytes))));
   }
 
   /// The last element at or before `f` at a multiple of `unit` bytes.
   Value alignDown(OpBuilder &b, Value f, int64_t unit) const {
     IndexArith ia(b, loc);
-    Value above = arith::AndIOp::create(b, loc, addressOf(b, f),
-                                        ia.value(ia.cst(unit - 1)));
-    return ia.value(ia.sub(
-        f, arith::DivUIOp::create(b, loc, above, ia.value(ia.cst(elementBytes)))
-               .getResult()));
+    OpFoldResult above = ia.bitAnd(addressOf(b, f), ia.cst(unit - 1));
+    return ia.value(ia.sub(f, ia.divU(above, ia.cst(elementBytes))));
   }
 
   Value readSource(OpBuilder &b, Value index) const {
@@ -225,8 +219,7 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
     first(rewriter, zero);
   auto onlyIf = [&](OpBuilder &b, Value row, Value which,
                     function_ref<void(OpBuilder &, Value)> build) {
-    Value is =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, row, which);
+    Value is = IndexArith(b, loc).cmp(arith::CmpIPredicate::eq, row, which);
     scf::IfOp::create(b, loc, is, [&](OpBuilder &tb, Location) {
       build(tb, which);
       scf::YieldOp::create(tb, loc);
@@ -285,8 +278,8 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
     Value next = ria.value(ria.add(start, p.outCols));
     Value shift = shiftOf(ria, r);
     Value isFirst = ria.cmp(arith::CmpIPredicate::eq, r, ria.cst(0));
-    Value from = arith::SelectOp::create(b, loc, isFirst, firstLine,
-                                         w.alignUp(b, start, vectorBytes));
+    Value from = ria.value(
+        ria.select(isFirst, firstLine, w.alignUp(b, start, vectorBytes)));
     Value spanEnd = w.alignDown(b, end, vectorBytes);
     w.streamSpan(b, from, spanEnd, shift);
     w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes),
