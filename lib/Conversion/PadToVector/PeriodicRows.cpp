@@ -174,8 +174,8 @@ Value RowWriter::periodicRun(OpBuilder &b, Location loc, Value out,
   auto direction = [&](OpBuilder &db, Location dl, bool reversed) -> Value {
     BorderSource source = run.source;
     source.reversed = reversed;
-    return copyBorder(db, dl, out, row, {run.at, run.len}, source,
-                      /*inRun=*/true);
+    return copyBorder(db, dl, out, row,
+                      {{run.at, run.len}, source, /*inRun=*/true});
   };
   if (!run.backward)
     return direction(b, loc, false);

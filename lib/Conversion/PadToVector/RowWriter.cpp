@@ -502,12 +502,15 @@ Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
   BorderSource source = BorderSource::oneFold(ia, op.getMode(), spans.low,
                                               spans.sourceSize, side);
   source.base = ia.value(source.base);
-  return copyBorder(b, loc, out, row, span, source, /*inRun=*/false);
+  return copyBorder(b, loc, out, row, {span, source, /*inRun=*/false});
 }
 
 Value RowWriter::copyBorder(OpBuilder &b, Location loc, Value out,
-                            const RowIndices &row, Span span,
-                            const BorderSource &source, bool inRun) {
+                            const RowIndices &row,
+                            const BorderStretch &stretch) {
+  const BorderSource &source = stretch.source;
+  Span span = stretch.span;
+  bool inRun = stretch.inRun;
   IndexArith ia(b, loc);
   OpFoldResult d = spans.sourceSize;
   Value zero = ia.value(ia.cst(0));

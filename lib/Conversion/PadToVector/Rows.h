@@ -324,13 +324,19 @@ private:
   /// source, from BorderSource::oneFold.
   Value borderSpan(OpBuilder &b, Location loc, Value out, const RowIndices &row,
                    Span span, BorderSide side);
-  /// Writes `span` of the output row from `source`, by vectors (reversed by
-  /// a shuffle) whose first source index is clamped into [0, d - W], or
-  /// scalars clamped into [0, d - 1]: in bounds for any amounts. A span of a
-  /// run (`inRun`) is no longer than d: it holds a vector only where d
-  /// does, and its vectors do not stream.
+  /// A stretch of a border: the span of the output row it writes, the
+  /// source it reads, and whether it is a run (a span no longer than d: it
+  /// holds a vector only where d does, and its vectors do not stream).
+  struct BorderStretch {
+    Span span;
+    BorderSource source;
+    bool inRun;
+  };
+  /// Writes `stretch` by vectors (reversed by a shuffle) whose first source
+  /// index is clamped into [0, d - W], or scalars clamped into [0, d - 1]:
+  /// in bounds for any amounts.
   Value copyBorder(OpBuilder &b, Location loc, Value out, const RowIndices &row,
-                   Span span, const BorderSource &source, bool inRun);
+                   const BorderStretch &stretch);
 
   /// Reflect, symmetric, wrap, amounts of any width: writes both borders of
   /// the row, after its core, as the periodic extension of the source row
