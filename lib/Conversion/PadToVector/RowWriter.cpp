@@ -250,10 +250,9 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out, Span span,
   // `vectors` where `useVectors` holds (or is null), else scalars; with
   // `belowWidth`, a min tells LLVM the loop is short (else it vectorizes and
   // unrolls it).
-  auto vectorsOrScalars =
-      [&](Value useVectors,
-          function_ref<Value(OpBuilder &, Location, Value)> vectors,
-          bool belowWidth) -> Value {
+  using Writer = function_ref<Value(OpBuilder &, Location, Value)>;
+  auto vectorsOrScalars = [&](Value useVectors, Writer vectors,
+                              bool belowWidth) -> Value {
     if (!useVectors)
       return vectors(b, loc, out);
     return buildIfElse(
@@ -269,32 +268,34 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out, Span span,
     return vectorsOrScalars(
         kind.vectorsAllowed,
         [&](OpBuilder &vb, Location vl, Value acc) {
-          IndexArith via(vb, vl);
-          return bodies.vector(vb, vl, via.value(span.start), acc, *staticLen);
+          Value start = IndexArith(vb, vl).value(span.start);
+          return bodies.vector(vb, vl, start, acc, *staticLen);
         },
         /*belowWidth=*/false);
   }
   if (!vectorType || (staticLen && *staticLen < width))
-    return buildScalarSpan(b, loc, out, {span.start, span.len}, bodies.scalar,
+    return buildScalarSpan(b, loc, out, span, bodies.scalar,
                            /*noUnroll=*/bool(vectorType));
   c.end = ia.add(span.start, span.len);
   auto vectors = [&](OpBuilder &vb, Location vl, Value acc) {
     return spanVectors(vb, vl, acc, c);
   };
-  if (!kind.overlappingTail)
-    return vectorsOrScalars(kind.vectorsAllowed, vectors,
-                            /*belowWidth=*/false);
-  // With one, the span must hold a whole vector.
-  Value useVectors = kind.vectorsAllowed;
-  if (!staticLen && !(kind.isCore && straightCore)) {
-    Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, span.len, ia.cst(width));
-    useVectors = useVectors
-                     ? arith::AndIOp::create(b, loc, useVectors, holdsOne)
-                     : holdsOne;
-  }
   // Where only the length chose scalars, it is below W.
-  return vectorsOrScalars(useVectors, vectors,
-                          /*belowWidth=*/!kind.vectorsAllowed);
+  return vectorsOrScalars(getVectorCondition(ia, c), vectors,
+                          /*belowWidth=*/kind.overlappingTail &&
+                              !kind.vectorsAllowed);
+}
+
+Value RowWriter::getVectorCondition(IndexArith &ia, const SpanCall &c) const {
+  Value allowed = c.kind.vectorsAllowed;
+  // With an overlapping tail, the span must hold a whole vector.
+  if (!c.kind.overlappingTail || c.staticLen || (c.kind.isCore && straightCore))
+    return allowed;
+  Value holdsOne =
+      ia.cmp(arith::CmpIPredicate::sge, c.span.len, ia.cst(c.kind.width));
+  if (!allowed)
+    return holdsOne;
+  return arith::AndIOp::create(ia.getBuilder(), ia.getLoc(), allowed, holdsOne);
 }
 
 Value RowWriter::spanScalars(OpBuilder &b, Location loc, Value out,

@@ -285,6 +285,8 @@ private:
   /// of its vector and must write the same values at any t.
   Value spanLoops(OpBuilder &b, Location loc, Value out, Span span,
                   SpanBodies bodies, SpanKind kind = {});
+  /// An i1 that holds where spanLoops writes `c` in vectors (null: always).
+  Value getVectorCondition(IndexArith &ia, const SpanCall &c) const;
   /// The scalars of a span (`belowWidth`: known shorter than a vector).
   Value spanScalars(OpBuilder &b, Location loc, Value out, const SpanCall &c,
                     bool belowWidth);

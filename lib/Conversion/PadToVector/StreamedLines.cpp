@@ -245,29 +245,25 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
 static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
                                      const LineWriter &w, const Plane &p,
                                      PlaneBase base, bool inside) {
-  ArrayRef<int64_t> low = p.low;
-  int64_t gap = p.gap;
-  Value outBase = base.out, srcBase = base.src;
   IndexArith ia(rewriter, loc);
   int64_t vectorBytes = w.width * w.elementBytes;
   OpFoldResult firstStart =
-      ia.add(ia.mul(ia.cst(low[0]), p.outCols), ia.cst(low[1]));
+      ia.add(ia.mul(ia.cst(p.low[0]), p.outCols), ia.cst(p.low[1]));
   // Output index `f` of the plane, and the shift to the source in row `r`.
   auto at = [&](IndexArith &bia, OpFoldResult f) -> Value {
-    return bia.value(bia.add(outBase, f));
+    return bia.value(bia.add(base.out, f));
   };
-  OpFoldResult planeShift = ia.sub(outBase, srcBase);
+  OpFoldResult planeShift = ia.sub(base.out, base.src);
   auto shiftOf = [&](IndexArith &bia, OpFoldResult r) -> Value {
     return bia.value(
-        bia.add(planeShift, bia.add(firstStart, bia.mul(r, bia.cst(gap)))));
+        bia.add(planeShift, bia.add(firstStart, bia.mul(r, bia.cst(p.gap)))));
   };
   Value firstLine = w.alignUp(rewriter, at(ia, firstStart), kCacheLineBytes);
   OpFoldResult lastRow = ia.sub(p.rows, ia.cst(1));
-
   // The fill before the first row, its elements before the first line.
   auto first = [&](OpBuilder &b, Value) {
     IndexArith bia(b, loc);
-    w.fill(b, outBase, firstStart);
+    w.fill(b, base.out, firstStart);
     w.copyScalars(b, at(bia, firstStart), firstLine, shiftOf(bia, bia.cst(0)));
   };
   // The rows but the last, each with the gap after it (disjoint writes).
@@ -283,7 +279,7 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
     Value spanEnd = w.alignDown(b, end, vectorBytes);
     w.streamSpan(b, from, spanEnd, shift);
     w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes),
-                {end, next, shift, gap});
+                {end, next, shift, p.gap});
   };
   // The last row streamed up to its last whole line, then plain, the fill.
   auto lastRowAndAfter = [&](OpBuilder &b, Value) {
