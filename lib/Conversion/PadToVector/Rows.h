@@ -7,9 +7,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The row writer (RowWriter.cpp; its borders past one fold in
-// PeriodicRows.cpp), the loop nests over the rows (RowNest.cpp),
-// the streamed lines (StreamedLines.cpp) and what pad-lower-loop-marks needs of
-// them (LowerLoopMarks.cpp); docs/Lowering.md, "Vector strategy".
+// PeriodicRows.cpp, which source elements its borders read in
+// BorderSource.cpp), the loop nests over the rows (RowNest.cpp), the streamed
+// lines (StreamedLines.cpp) and what pad-lower-loop-marks needs of them
+// (LowerLoopMarks.cpp); docs/Lowering.md, "Vector strategy".
 //
 //===----------------------------------------------------------------------===//
 
@@ -366,8 +367,8 @@ private:
   /// forward or backward (periodicRun).
   Value periodicRuns(OpBuilder &b, Location loc, Value out,
                      const RowIndices &row, Span first, Span second = {});
-  /// The loop of periodicRuns over [0, len + len2), both lengths nonzero
-  /// (`second` may be empty).
+  /// The loop of periodicRuns over the positions of `first`, then of
+  /// `second` (of length 0 where there is none); `first` is not empty.
   Value buildRunLoop(OpBuilder &b, Location loc, Value out,
                      const RowIndices &row, Span first, Span second);
 
