@@ -38,12 +38,20 @@ int64_t wrapMul(int64_t a, int64_t b) {
                               static_cast<uint64_t>(b));
 }
 
+/// Whether `eval` is defined on two constants (not a division by zero).
+using Defined = bool (*)(int64_t, int64_t);
+bool always(int64_t, int64_t) { return true; }
+/// Unsigned operations fold on operands whose value does not depend on the
+/// width of `index`.
+bool unsignedDefined(int64_t l, int64_t r) { return l >= 0 && r > 0; }
+
 template <typename OpTy>
 OpFoldResult fold(OpBuilder &b, Location loc, OpFoldResult lhs,
-                  OpFoldResult rhs, int64_t (*eval)(int64_t, int64_t)) {
+                  OpFoldResult rhs, int64_t (*eval)(int64_t, int64_t),
+                  Defined defined = always) {
   std::optional<int64_t> l = getConstantIntValue(lhs);
   std::optional<int64_t> r = getConstantIntValue(rhs);
-  if (l && r)
+  if (l && r && defined(*l, *r))
     return b.getIndexAttr(eval(*l, *r));
   Value lv = getValueOrCreateConstantIndexOp(b, loc, lhs);
   Value rv = getValueOrCreateConstantIndexOp(b, loc, rhs);
@@ -106,6 +114,48 @@ OpFoldResult IndexArith::clamp(OpFoldResult x, OpFoldResult lo,
   return min(max(x, lo), hi);
 }
 
+OpFoldResult IndexArith::divU(OpFoldResult lhs, OpFoldResult rhs) {
+  return fold<arith::DivUIOp>(
+      b, loc, lhs, rhs, [](int64_t x, int64_t y) { return x / y; },
+      unsignedDefined);
+}
+
+OpFoldResult IndexArith::remU(OpFoldResult lhs, OpFoldResult rhs) {
+  return fold<arith::RemUIOp>(
+      b, loc, lhs, rhs, [](int64_t x, int64_t y) { return x % y; },
+      unsignedDefined);
+}
+
+OpFoldResult IndexArith::ceilDivU(OpFoldResult lhs, OpFoldResult rhs) {
+  return fold<arith::CeilDivUIOp>(
+      b, loc, lhs, rhs,
+      [](int64_t x, int64_t y) { return x / y + (x % y != 0); },
+      unsignedDefined);
+}
+
+OpFoldResult IndexArith::remS(OpFoldResult lhs, OpFoldResult rhs) {
+  return fold<arith::RemSIOp>(
+      b, loc, lhs, rhs, [](int64_t x, int64_t y) { return x % y; },
+      [](int64_t x, int64_t y) {
+        return y != 0 && !(y == -1 && x == std::numeric_limits<int64_t>::min());
+      });
+}
+
+OpFoldResult IndexArith::bitAnd(OpFoldResult lhs, OpFoldResult rhs) {
+  return fold<arith::AndIOp>(b, loc, lhs, rhs,
+                             [](int64_t x, int64_t y) { return x & y; });
+}
+
+OpFoldResult IndexArith::select(Value cond, OpFoldResult lhs,
+                                OpFoldResult rhs) {
+  if (lhs == rhs)
+    return lhs;
+  if (std::optional<int64_t> c = getConstantIntValue(cond))
+    return *c ? lhs : rhs;
+  Value l = value(lhs);
+  return arith::SelectOp::create(b, loc, cond, l, value(rhs)).getResult();
+}
+
 Value IndexArith::cmp(arith::CmpIPredicate pred, OpFoldResult lhs,
                       OpFoldResult rhs) {
   Value l = value(lhs);
@@ -144,10 +194,7 @@ OpFoldResult mlir::pad::getUnpaddedSize(IndexArith &ia, OpFoldResult n,
   if (std::optional<int64_t> c = getConstantIntValue(sum))
     return ia.cst(static_cast<int64_t>(static_cast<uint64_t>(*c) /
                                        static_cast<uint64_t>(stride)));
-  OpBuilder &b = ia.getBuilder();
-  return arith::DivUIOp::create(b, ia.getLoc(), ia.value(sum),
-                                ia.value(ia.cst(stride)))
-      .getResult();
+  return ia.divU(sum, ia.cst(stride));
 }
 
 std::pair<OpFoldResult, OpFoldResult>

@@ -35,6 +35,20 @@ public:
   OpFoldResult min(OpFoldResult lhs, OpFoldResult rhs);
   /// min(max(x, lo), hi).
   OpFoldResult clamp(OpFoldResult x, OpFoldResult lo, OpFoldResult hi);
+  /// Unsigned division, remainder and division rounded up, of operands
+  /// known to be non-negative: folded where `lhs` >= 0 and `rhs` > 0 are
+  /// both constants.
+  OpFoldResult divU(OpFoldResult lhs, OpFoldResult rhs);
+  OpFoldResult remU(OpFoldResult lhs, OpFoldResult rhs);
+  OpFoldResult ceilDivU(OpFoldResult lhs, OpFoldResult rhs);
+  /// The remainder of a signed division, of the sign of `lhs`: folded where
+  /// both are constants and the division is defined.
+  OpFoldResult remS(OpFoldResult lhs, OpFoldResult rhs);
+  /// Bitwise and.
+  OpFoldResult bitAnd(OpFoldResult lhs, OpFoldResult rhs);
+  /// `cond ? lhs : rhs` of an i1 `cond`: folded where `cond` is a constant
+  /// or both are the same.
+  OpFoldResult select(Value cond, OpFoldResult lhs, OpFoldResult rhs);
   /// An `arith.cmpi` of the two, materialized (never folded).
   Value cmp(arith::CmpIPredicate pred, OpFoldResult lhs, OpFoldResult rhs);
 

@@ -180,7 +180,8 @@ FailureOr<StoreLoop> StoreLoop::match(scf::ForOp loop) {
 static void buildPlainCover(OpBuilder &b, Location l, const StoreLoop &s,
                             Value from, Value to) {
   Value step = s.loop.getStep();
-  Value last = arith::SubIOp::create(b, l, to, step);
+  IndexArith ia(b, l);
+  Value last = ia.value(ia.sub(to, step));
   auto loop =
       scf::ForOp::create(b, l, from, last, step, ValueRange{},
                          [&](OpBuilder &nb, Location, Value iv, ValueRange) {
@@ -201,20 +202,14 @@ static scf::IfOp buildLineBranch(OpBuilder &b, Location l, const StoreLoop &s,
   Value address = s.buildAddress(b, l, lb);
   OpFoldResult lineMask = ia.cst(lineBytes - 1), e = ia.cst(s.elementBytes);
   // first = lb + W + ((-(address + W bytes)) mod line) / e.
-  Value headBytes = arith::AndIOp::create(
-      b, l, ia.value(ia.sub(ia.cst(-s.vectorBytes), address)),
-      ia.value(lineMask));
-  Value first = ia.value(
-      ia.add(ia.add(lb, step),
-             arith::DivUIOp::create(b, l, headBytes, ia.value(e)).getResult()));
+  OpFoldResult headBytes =
+      ia.bitAnd(ia.sub(ia.cst(-s.vectorBytes), address), lineMask);
+  Value first = ia.value(ia.add(ia.add(lb, step), ia.divU(headBytes, e)));
   // end = (ub - W) - (address of ub - W mod line) / e.
   Value lastStart = ia.value(ia.sub(ub, step));
-  Value tailBytes = arith::AndIOp::create(
-      b, l, ia.value(ia.add(address, ia.mul(ia.sub(lastStart, lb), e))),
-      ia.value(lineMask));
-  Value end = ia.value(
-      ia.sub(lastStart,
-             arith::DivUIOp::create(b, l, tailBytes, ia.value(e)).getResult()));
+  OpFoldResult tailBytes =
+      ia.bitAnd(ia.add(address, ia.mul(ia.sub(lastStart, lb), e)), lineMask);
+  Value end = ia.value(ia.sub(lastStart, ia.divU(tailBytes, e)));
   Value cond = ia.cmp(arith::CmpIPredicate::slt, first, end);
   return scf::IfOp::create(
       b, l, cond,

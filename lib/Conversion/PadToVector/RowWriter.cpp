@@ -54,7 +54,8 @@ Value pad::buildScalarSpan(OpBuilder &b, Location loc, Value out, Span span,
   return buildSpanLoop(
       b, loc, out, {ia.cst(0), len, 1},
       [&](OpBuilder &nb, Location nl, Value i, Value acc) -> Value {
-        return body(nb, nl, nb.createOrFold<arith::AddIOp>(nl, first, i), acc);
+        IndexArith nia(nb, nl);
+        return body(nb, nl, nia.value(nia.add(first, i)), acc);
       },
       noUnroll);
 }
@@ -144,9 +145,9 @@ Value RowWriter::versionOnCoreVectors(
   IndexArith ia(b, loc);
   Value len = ia.value(spans.coreSize);
   Value width = ia.value(ia.cst(vectorType.getNumElements()));
-  Value count = arith::SelectOp::create(
-      b, loc, ia.cmp(arith::CmpIPredicate::sge, len, width),
-      arith::CeilDivUIOp::create(b, loc, len, width), ia.value(ia.cst(0)));
+  Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, len, width);
+  Value count =
+      ia.value(ia.select(holdsOne, ia.ceilDivU(len, width), ia.cst(0)));
   std::function<Value(OpBuilder &, int64_t)> version = [&](OpBuilder &vb,
                                                            int64_t n) -> Value {
     if (n > kStraightVectors) {
@@ -249,10 +250,9 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out, Span span,
   // `vectors` where `useVectors` holds (or is null), else scalars; with
   // `belowWidth`, a min tells LLVM the loop is short (else it vectorizes and
   // unrolls it).
-  auto vectorsOrScalars =
-      [&](Value useVectors,
-          function_ref<Value(OpBuilder &, Location, Value)> vectors,
-          bool belowWidth) -> Value {
+  using Writer = function_ref<Value(OpBuilder &, Location, Value)>;
+  auto vectorsOrScalars = [&](Value useVectors, Writer vectors,
+                              bool belowWidth) -> Value {
     if (!useVectors)
       return vectors(b, loc, out);
     return buildIfElse(
@@ -268,32 +268,34 @@ Value RowWriter::spanLoops(OpBuilder &b, Location loc, Value out, Span span,
     return vectorsOrScalars(
         kind.vectorsAllowed,
         [&](OpBuilder &vb, Location vl, Value acc) {
-          IndexArith via(vb, vl);
-          return bodies.vector(vb, vl, via.value(span.start), acc, *staticLen);
+          Value start = IndexArith(vb, vl).value(span.start);
+          return bodies.vector(vb, vl, start, acc, *staticLen);
         },
         /*belowWidth=*/false);
   }
   if (!vectorType || (staticLen && *staticLen < width))
-    return buildScalarSpan(b, loc, out, {span.start, span.len}, bodies.scalar,
+    return buildScalarSpan(b, loc, out, span, bodies.scalar,
                            /*noUnroll=*/bool(vectorType));
   c.end = ia.add(span.start, span.len);
   auto vectors = [&](OpBuilder &vb, Location vl, Value acc) {
     return spanVectors(vb, vl, acc, c);
   };
-  if (!kind.overlappingTail)
-    return vectorsOrScalars(kind.vectorsAllowed, vectors,
-                            /*belowWidth=*/false);
-  // With one, the span must hold a whole vector.
-  Value useVectors = kind.vectorsAllowed;
-  if (!staticLen && !(kind.isCore && straightCore)) {
-    Value holdsOne = ia.cmp(arith::CmpIPredicate::sge, span.len, ia.cst(width));
-    useVectors = useVectors
-                     ? arith::AndIOp::create(b, loc, useVectors, holdsOne)
-                     : holdsOne;
-  }
   // Where only the length chose scalars, it is below W.
-  return vectorsOrScalars(useVectors, vectors,
-                          /*belowWidth=*/!kind.vectorsAllowed);
+  return vectorsOrScalars(getVectorCondition(ia, c), vectors,
+                          /*belowWidth=*/kind.overlappingTail &&
+                              !kind.vectorsAllowed);
+}
+
+Value RowWriter::getVectorCondition(IndexArith &ia, const SpanCall &c) const {
+  Value allowed = c.kind.vectorsAllowed;
+  // With an overlapping tail, the span must hold a whole vector.
+  if (!c.kind.overlappingTail || c.staticLen || (c.kind.isCore && straightCore))
+    return allowed;
+  Value holdsOne =
+      ia.cmp(arith::CmpIPredicate::sge, c.span.len, ia.cst(c.kind.width));
+  if (!allowed)
+    return holdsOne;
+  return arith::AndIOp::create(ia.getBuilder(), ia.getLoc(), allowed, holdsOne);
 }
 
 Value RowWriter::spanScalars(OpBuilder &b, Location loc, Value out,
@@ -318,11 +320,8 @@ Value RowWriter::spanVectors(OpBuilder &b, Location loc, Value out,
     return coreVectors(b, loc, out, c);
   // The whole vectors: [start, vectorEnd), vectorEnd = end - len % W.
   OpFoldResult vectorEnd =
-      staticLen
-          ? ia.sub(c.end, ia.cst(*staticLen % width))
-          : ia.sub(c.end, arith::RemUIOp::create(b, loc, ia.value(c.span.len),
-                                                 ia.value(ia.cst(width)))
-                              .getResult());
+      staticLen ? ia.sub(c.end, ia.cst(*staticLen % width))
+                : ia.sub(c.end, ia.remU(c.span.len, ia.cst(width)));
   Value acc = buildSpanLoop(b, loc, out, {c.span.start, vectorEnd, width},
                             [&](OpBuilder &nb, Location nl, Value t, Value a) {
                               return c.bodies.vector(nb, nl, t, a, width);
@@ -438,11 +437,7 @@ OpFoldResult RowWriter::getGridStart(IndexArith &ia, Value stride) const {
   // coreLo + (-srcOffset mod s), with srcOffset >= 0.
   int64_t s = spans.interior + 1;
   auto remS = [&](OpFoldResult x) -> OpFoldResult {
-    if (std::optional<int64_t> c = getConstantIntValue(x))
-      return ia.cst(*c % s);
-    return arith::RemUIOp::create(ia.getBuilder(), ia.getLoc(), ia.value(x),
-                                  stride)
-        .getResult();
+    return getConstantIntValue(x) ? ia.remU(x, ia.cst(s)) : ia.remU(x, stride);
   };
   return ia.min(
       ia.add(spans.coreLo, remS(ia.sub(ia.cst(s), remS(spans.srcOffset)))),
@@ -460,12 +455,10 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
   auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
                         Value acc) -> Value {
     // The dilated coordinate j >= 0 within the core.
-    Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
-    Value onGrid =
-        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq,
-                              arith::RemUIOp::create(nb, nl, j, stride), zero);
-    Value src = arith::MinSIOp::create(
-        nb, nl, arith::DivUIOp::create(nb, nl, j, stride), lastIndex);
+    IndexArith nia(nb, nl);
+    Value j = nia.value(nia.add(t, shift));
+    Value onGrid = nia.cmp(arith::CmpIPredicate::eq, nia.remU(j, stride), zero);
+    Value src = nia.value(nia.min(nia.divU(j, stride), lastIndex));
     Value v = readSource(nb, nl, srcRow, src);
     Value element = arith::SelectOp::create(nb, nl, onGrid, v, padValue);
     return tensor::InsertOp::create(nb, nl, element, acc, withRow(outRow, t));
@@ -487,8 +480,9 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
   return spanLoops(
       b, loc, out, {gridStart, ia.sub(spans.coreHi, gridStart)},
       {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t) -> Value {
-         Value j = nb.createOrFold<arith::AddIOp>(nl, t, shift);
-         Value first = arith::DivUIOp::create(nb, nl, j, stride);
+         IndexArith nia(nb, nl);
+         Value j = nia.value(nia.add(t, shift));
+         Value first = nia.value(nia.divU(j, stride));
          Value v = vector::TransferReadOp::create(
              nb, nl, vectorType, op.getSource(), withRow(srcRow, first),
              std::nullopt, ArrayRef<bool>{true});
@@ -503,67 +497,55 @@ Value RowWriter::writeInteriorCore(OpBuilder &b, Location loc, Value out,
       {Value(), width * s, /*streamable=*/false, /*overlappingTail=*/false});
 }
 
-OpFoldResult RowWriter::getBorderOffset(IndexArith &ia, BorderSide side) const {
-  OpFoldResult p = spans.low, d = spans.sourceSize;
-  bool below = side == BorderSide::Below;
-  switch (op.getMode()) {
-  case PadMode::reflect:
-    return below ? p : ia.add(ia.add(d, d), ia.sub(p, ia.cst(2)));
-  case PadMode::symmetric:
-    return below ? ia.sub(p, ia.cst(1))
-                 : ia.add(ia.add(d, d), ia.sub(p, ia.cst(1)));
-  case PadMode::wrap:
-    return below ? ia.sub(d, p) : ia.sub(ia.cst(0), ia.add(p, d));
-  default:
-    llvm_unreachable("not a mirrored or wrapped border");
-  }
-}
-
 Value RowWriter::borderSpan(OpBuilder &b, Location loc, Value out,
                             const RowIndices &row, Span span, BorderSide side) {
   IndexArith ia(b, loc);
-  ValueRange outRow = row.out, srcRow = row.src;
-  OpFoldResult start = span.start, len = span.len, d = spans.sourceSize;
-  bool reversed = op.getMode() != PadMode::wrap;
-  Value c = ia.value(getBorderOffset(ia, side));
+  BorderSource source = BorderSource::oneFold(ia, op.getMode(), spans.low,
+                                              spans.sourceSize, side);
+  source.base = ia.value(source.base);
+  return copyBorder(b, loc, out, row, {span, source, /*inRun=*/false});
+}
+
+Value RowWriter::copyBorder(OpBuilder &b, Location loc, Value out,
+                            const RowIndices &row,
+                            const BorderStretch &stretch) {
+  const BorderSource &source = stretch.source;
+  Span span = stretch.span;
+  bool inRun = stretch.inRun;
+  IndexArith ia(b, loc);
+  OpFoldResult d = spans.sourceSize;
   Value zero = ia.value(ia.cst(0));
   Value lastIndex = ia.value(ia.sub(d, ia.cst(1)));
-  auto clamp = [&](OpBuilder &nb, Location nl, Value x, Value hi) -> Value {
-    return arith::MinSIOp::create(nb, nl,
-                                  arith::MaxSIOp::create(nb, nl, x, zero), hi);
-  };
   auto scalarBody = [&](OpBuilder &nb, Location nl, Value t,
                         Value acc) -> Value {
-    Value j = reversed ? nb.createOrFold<arith::SubIOp>(nl, c, t)
-                       : nb.createOrFold<arith::AddIOp>(nl, t, c);
-    Value v = readSource(nb, nl, srcRow, clamp(nb, nl, j, lastIndex));
-    return tensor::InsertOp::create(nb, nl, v, acc, withRow(outRow, t));
+    IndexArith nia(nb, nl);
+    Value j = source.index(nia, t);
+    Value v =
+        readSource(nb, nl, row.src, nia.value(nia.clamp(j, zero, lastIndex)));
+    return tensor::InsertOp::create(nb, nl, v, acc, withRow(row.out, t));
   };
   std::optional<int64_t> staticD = getConstantIntValue(d);
   if (!vectorType || (staticD && *staticD < vectorType.getNumElements()))
-    return buildScalarSpan(b, loc, out, {start, len}, scalarBody,
-                           /*noUnroll=*/bool(vectorType));
+    return buildScalarSpan(b, loc, out, span, scalarBody,
+                           /*noUnroll=*/inRun || bool(vectorType));
   int64_t width = vectorType.getNumElements();
   Value maxFirst = ia.value(ia.sub(d, ia.cst(width)));
-  Value vectorsAllowed;
-  if (!staticD && !straightCore)
-    vectorsAllowed = ia.cmp(arith::CmpIPredicate::sge, maxFirst, zero);
-  // Vectors of w elements read from c + t forward or c - (t + w - 1)
-  // reversed, clamped into [0, d - w].
+  SpanKind kind;
+  kind.streamable = !inRun;
+  if (!inRun && !staticD && !straightCore)
+    kind.vectorsAllowed = ia.cmp(arith::CmpIPredicate::sge, maxFirst, zero);
+  // Vectors of w elements whose first source index is clamped into
+  // [0, d - w].
   return spanLoops(
-      b, loc, out, {start, len},
+      b, loc, out, span,
       {[&](OpBuilder &nb, Location nl, Value t, Value acc, int64_t w) -> Value {
          IndexArith nia(nb, nl);
-         Value first = reversed ? arith::SubIOp::create(
-                                      nb, nl, c,
-                                      arith::AddIOp::create(
-                                          nb, nl, t, nia.value(nia.cst(w - 1))))
-                                      .getResult()
-                                : nb.createOrFold<arith::AddIOp>(nl, t, c);
+         Value first = source.vectorStart(nia, t, w);
          Value hi = w == width ? maxFirst : nia.value(nia.sub(d, nia.cst(w)));
-         return copySourceVector(nb, nl, acc, {outRow, srcRow},
-                                 {clamp(nb, nl, first, hi), w, reversed}, t);
+         Value clamped = nia.value(nia.clamp(first, zero, hi));
+         return copySourceVector(nb, nl, acc, row,
+                                 {clamped, w, source.reversed}, t);
        },
        scalarBody},
-      {vectorsAllowed});
+      kind);
 }

@@ -7,9 +7,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The row writer (RowWriter.cpp; its borders past one fold in
-// PeriodicRows.cpp), the loop nests over the rows (RowNest.cpp),
-// the streamed lines (StreamedLines.cpp) and what pad-lower-loop-marks needs of
-// them (LowerLoopMarks.cpp); docs/Lowering.md, "Vector strategy".
+// PeriodicRows.cpp, which source elements its borders read in
+// BorderSource.cpp), the loop nests over the rows (RowNest.cpp), the streamed
+// lines (StreamedLines.cpp) and what pad-lower-loop-marks needs of them
+// (LowerLoopMarks.cpp); docs/Lowering.md, "Vector strategy".
 //
 //===----------------------------------------------------------------------===//
 
@@ -113,6 +114,59 @@ enum class RowBorders { OneFold, Periodic };
 /// The indices of an output row and of the source row it reads.
 struct RowIndices {
   ValueRange out, src;
+};
+
+/// Which source elements a stretch of a border reads (docs/Semantics.md):
+/// the output element t reads src[base + (t - origin)], or
+/// src[base - (t - origin)] where `reversed`.
+struct BorderSource {
+  OpFoldResult base, origin;
+  bool reversed;
+
+  /// The border on `side` (Below or Above) of a row of `mode` (reflect,
+  /// symmetric or wrap), low amount `low` and source size `d`, within one
+  /// fold of the source row (RowWriter::borderSpan): origin 0, base the
+  /// fold's mirror point (or shift) moved by `low`.
+  static BorderSource oneFold(IndexArith &ia, PadMode mode, OpFoldResult low,
+                              OpFoldResult d, BorderSide side);
+
+  /// The source index that the output element t reads.
+  Value index(IndexArith &ia, Value t) const;
+  /// The first source index of the w elements that a vector at t reads
+  /// (reversed where `reversed`).
+  Value vectorStart(IndexArith &ia, Value t, int64_t w) const;
+};
+
+/// The period of the periodic extension of a source row of `d` elements in
+/// `mode`: 2(d - 1) (reflect; 1 for d <= 1), 2d (symmetric) or d (wrap), d
+/// at least 1.
+OpFoldResult getPeriod(IndexArith &ia, PadMode mode, OpFoldResult d);
+
+/// A run of the periodic extension: out[at + k] = src[from + k], or
+/// src[from - k] where `backward` (an i1; null in wrap mode, always
+/// forward), for k in [0, len).
+struct PeriodicRun {
+  Value at, len;
+  /// Forward from the run's first source element, at `at`.
+  BorderSource source;
+  Value backward;
+};
+
+/// The periodic extension of the source row of a row of `mode` (reflect,
+/// symmetric or wrap) with low amount `low` and source size `d`, its loop
+/// invariants built once (docs/Semantics.md, "Any width").
+class PeriodicSource {
+public:
+  PeriodicSource(IndexArith &ia, PadMode mode, OpFoldResult low,
+                 OpFoldResult d);
+
+  /// The run of the output row that starts at `t`, up to `end` at most:
+  /// at least one element, its source indices clamped into [0, d - 1].
+  PeriodicRun runAt(IndexArith &ia, Value t, Value end) const;
+
+private:
+  PadMode mode;
+  Value period, size, low, zero, lastIndex;
 };
 
 /// Writes a vector of w elements at t of a row into the output it carries.
@@ -244,6 +298,8 @@ private:
   /// of its vector and must write the same values at any t.
   Value spanLoops(OpBuilder &b, Location loc, Value out, Span span,
                   SpanBodies bodies, SpanKind kind = {});
+  /// An i1 that holds where spanLoops writes `c` in vectors (null: always).
+  Value getVectorCondition(IndexArith &ia, const SpanCall &c) const;
   /// The scalars of a span (`belowWidth`: known shorter than a vector).
   Value spanScalars(OpBuilder &b, Location loc, Value out, const SpanCall &c,
                     bool belowWidth);
@@ -280,14 +336,22 @@ private:
   OpFoldResult getGridStart(IndexArith &ia, Value stride) const;
 
   /// Border modes: writes `span` of the output row, on `side` of the
-  /// source, as out[t] = src[c + t] (wrap) or src[c - t] (reflect,
-  /// symmetric), by vectors (reversed by a shuffle) whose first source index
-  /// is clamped into [0, d - W], or scalars clamped into [0, d - 1]: in
-  /// bounds for any amounts.
+  /// source, from BorderSource::oneFold.
   Value borderSpan(OpBuilder &b, Location loc, Value out, const RowIndices &row,
                    Span span, BorderSide side);
-  /// The c of borderSpan on `side`.
-  OpFoldResult getBorderOffset(IndexArith &ia, BorderSide side) const;
+  /// A stretch of a border: the span of the output row it writes, the
+  /// source it reads, and whether it is a run (a span no longer than d: it
+  /// holds a vector only where d does, and its vectors do not stream).
+  struct BorderStretch {
+    Span span;
+    BorderSource source;
+    bool inRun;
+  };
+  /// Writes `stretch` by vectors (reversed by a shuffle) whose first source
+  /// index is clamped into [0, d - W], or scalars clamped into [0, d - 1]:
+  /// in bounds for any amounts.
+  Value copyBorder(OpBuilder &b, Location loc, Value out, const RowIndices &row,
+                   const BorderStretch &stretch);
 
   /// Reflect, symmetric, wrap, amounts of any width: writes both borders of
   /// the row, after its core, as the periodic extension of the source row
@@ -298,31 +362,31 @@ private:
   Value periodicBorders(OpBuilder &b, Location loc, Value out,
                         ValueRange outRow, ValueRange srcRow);
 
-  /// Writes [highStart, highStart + highLen) as out[t - Q] upwards, then
-  /// [0, lowLen) as out[t + Q] downwards (`repeat` = Q >= W, each length 0
-  /// or at least W): whole vectors in one loop, the last of each side
+  /// What periodicCopies copies: [high.start, high.start + high.len) as
+  /// out[t - Q] upwards, then [0, lowLen) as out[t + Q] downwards (`repeat`
+  /// = Q >= W, each length 0 or at least W).
+  struct PeriodicCopies {
+    Span high;
+    OpFoldResult lowLen, repeat;
+  };
+  /// Writes `copies`: whole vectors in one loop, the last of each side
   /// overlapping the one before.
   Value periodicCopies(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                       OpFoldResult highStart, OpFoldResult highLen,
-                       OpFoldResult lowLen, OpFoldResult repeat);
+                       const PeriodicCopies &copies);
 
-  /// The period of the periodic extension of the source row: 2(d - 1)
-  /// (reflect; 1 for d <= 1), 2d (symmetric) or d (wrap), d at least 1.
-  OpFoldResult buildPeriod(IndexArith &ia) const;
+  /// Writes `first`, then `second` if given, of the periodic extension run
+  /// by run, in one loop, a run being a stretch that reads the source row
+  /// forward or backward (periodicRun).
+  Value periodicRuns(OpBuilder &b, Location loc, Value out,
+                     const RowIndices &row, Span first, Span second = {});
+  /// The loop of periodicRuns over the positions of `first`, then of
+  /// `second` (of length 0 where there is none); `first` is not empty.
+  Value buildRunLoop(OpBuilder &b, Location loc, Value out,
+                     const RowIndices &row, Span first, Span second);
 
-  /// Writes [start, start + len), then [start2, start2 + len2) if given, of
-  /// the periodic extension run by run, in one loop, a run being a stretch
-  /// that reads the source row forward or backward, copied as borderSpan
-  /// copies (periodicRun).
-  Value periodicRuns(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                     ValueRange srcRow, OpFoldResult start, OpFoldResult len,
-                     OpFoldResult start2 = {}, OpFoldResult len2 = {});
-
-  /// Writes out[t + k] = src[s + k] (or src[s - k] when `backward`, an i1)
-  /// for k in [0, len): vectors where it holds one, else scalars.
-  Value periodicRun(OpBuilder &b, Location loc, Value out, ValueRange outRow,
-                    ValueRange srcRow, Value t, Value len, Value s,
-                    Value backward);
+  /// Writes `run`: vectors where it holds one, else scalars.
+  Value periodicRun(OpBuilder &b, Location loc, Value out,
+                    const RowIndices &row, const PeriodicRun &run);
 
   /// A row in reflect, symmetric or wrap mode: its borders by borderSpan or
   /// periodicBorders (`borders`), its core by copyCore.

@@ -78,21 +78,15 @@ public:
   Value alignUp(OpBuilder &b, Value f, int64_t unit) const {
     IndexArith ia(b, loc);
     Value bytes = addressOf(b, f);
-    Value below = arith::AndIOp::create(
-        b, loc, ia.value(ia.sub(ia.cst(0), bytes)), ia.value(ia.cst(unit - 1)));
-    return ia.value(ia.add(
-        f, arith::DivUIOp::create(b, loc, below, ia.value(ia.cst(elementBytes)))
-               .getResult()));
+    OpFoldResult below = ia.bitAnd(ia.sub(ia.cst(0), bytes), ia.cst(unit - 1));
+    return ia.value(ia.add(f, ia.divU(below, ia.cst(elementBytes))));
   }
 
   /// The last element at or before `f` at a multiple of `unit` bytes.
   Value alignDown(OpBuilder &b, Value f, int64_t unit) const {
     IndexArith ia(b, loc);
-    Value above = arith::AndIOp::create(b, loc, addressOf(b, f),
-                                        ia.value(ia.cst(unit - 1)));
-    return ia.value(ia.sub(
-        f, arith::DivUIOp::create(b, loc, above, ia.value(ia.cst(elementBytes)))
-               .getResult()));
+    OpFoldResult above = ia.bitAnd(addressOf(b, f), ia.cst(unit - 1));
+    return ia.value(ia.sub(f, ia.divU(above, ia.cst(elementBytes))));
   }
 
   Value readSource(OpBuilder &b, Value index) const {
@@ -225,8 +219,7 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
     first(rewriter, zero);
   auto onlyIf = [&](OpBuilder &b, Value row, Value which,
                     function_ref<void(OpBuilder &, Value)> build) {
-    Value is =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, row, which);
+    Value is = IndexArith(b, loc).cmp(arith::CmpIPredicate::eq, row, which);
     scf::IfOp::create(b, loc, is, [&](OpBuilder &tb, Location) {
       build(tb, which);
       scf::YieldOp::create(tb, loc);
@@ -252,29 +245,25 @@ static scf::ForOp buildRowLoop(OpBuilder &rewriter, Location loc,
 static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
                                      const LineWriter &w, const Plane &p,
                                      PlaneBase base, bool inside) {
-  ArrayRef<int64_t> low = p.low;
-  int64_t gap = p.gap;
-  Value outBase = base.out, srcBase = base.src;
   IndexArith ia(rewriter, loc);
   int64_t vectorBytes = w.width * w.elementBytes;
   OpFoldResult firstStart =
-      ia.add(ia.mul(ia.cst(low[0]), p.outCols), ia.cst(low[1]));
+      ia.add(ia.mul(ia.cst(p.low[0]), p.outCols), ia.cst(p.low[1]));
   // Output index `f` of the plane, and the shift to the source in row `r`.
   auto at = [&](IndexArith &bia, OpFoldResult f) -> Value {
-    return bia.value(bia.add(outBase, f));
+    return bia.value(bia.add(base.out, f));
   };
-  OpFoldResult planeShift = ia.sub(outBase, srcBase);
+  OpFoldResult planeShift = ia.sub(base.out, base.src);
   auto shiftOf = [&](IndexArith &bia, OpFoldResult r) -> Value {
     return bia.value(
-        bia.add(planeShift, bia.add(firstStart, bia.mul(r, bia.cst(gap)))));
+        bia.add(planeShift, bia.add(firstStart, bia.mul(r, bia.cst(p.gap)))));
   };
   Value firstLine = w.alignUp(rewriter, at(ia, firstStart), kCacheLineBytes);
   OpFoldResult lastRow = ia.sub(p.rows, ia.cst(1));
-
   // The fill before the first row, its elements before the first line.
   auto first = [&](OpBuilder &b, Value) {
     IndexArith bia(b, loc);
-    w.fill(b, outBase, firstStart);
+    w.fill(b, base.out, firstStart);
     w.copyScalars(b, at(bia, firstStart), firstLine, shiftOf(bia, bia.cst(0)));
   };
   // The rows but the last, each with the gap after it (disjoint writes).
@@ -285,12 +274,12 @@ static scf::ForOp buildConstantLines(OpBuilder &rewriter, Location loc,
     Value next = ria.value(ria.add(start, p.outCols));
     Value shift = shiftOf(ria, r);
     Value isFirst = ria.cmp(arith::CmpIPredicate::eq, r, ria.cst(0));
-    Value from = arith::SelectOp::create(b, loc, isFirst, firstLine,
-                                         w.alignUp(b, start, vectorBytes));
+    Value from = ria.value(
+        ria.select(isFirst, firstLine, w.alignUp(b, start, vectorBytes)));
     Value spanEnd = w.alignDown(b, end, vectorBytes);
     w.streamSpan(b, from, spanEnd, shift);
     w.streamGap(b, spanEnd, w.alignUp(b, next, vectorBytes),
-                {end, next, shift, gap});
+                {end, next, shift, p.gap});
   };
   // The last row streamed up to its last whole line, then plain, the fill.
   auto lastRowAndAfter = [&](OpBuilder &b, Value) {
