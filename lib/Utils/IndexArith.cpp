@@ -133,12 +133,23 @@ OpFoldResult IndexArith::ceilDivU(OpFoldResult lhs, OpFoldResult rhs) {
       unsignedDefined);
 }
 
+/// Whether a signed division of two constants is defined.
+static bool signedDefined(int64_t x, int64_t y) {
+  return y != 0 && !(y == -1 && x == std::numeric_limits<int64_t>::min());
+}
+
+OpFoldResult IndexArith::divS(OpFoldResult lhs, OpFoldResult rhs) {
+  if (isConstantIntValue(rhs, 1))
+    return lhs;
+  return fold<arith::DivSIOp>(
+      b, loc, lhs, rhs, [](int64_t x, int64_t y) { return x / y; },
+      signedDefined);
+}
+
 OpFoldResult IndexArith::remS(OpFoldResult lhs, OpFoldResult rhs) {
   return fold<arith::RemSIOp>(
       b, loc, lhs, rhs, [](int64_t x, int64_t y) { return x % y; },
-      [](int64_t x, int64_t y) {
-        return y != 0 && !(y == -1 && x == std::numeric_limits<int64_t>::min());
-      });
+      signedDefined);
 }
 
 OpFoldResult IndexArith::bitAnd(OpFoldResult lhs, OpFoldResult rhs) {

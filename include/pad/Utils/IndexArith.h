@@ -41,8 +41,10 @@ public:
   OpFoldResult divU(OpFoldResult lhs, OpFoldResult rhs);
   OpFoldResult remU(OpFoldResult lhs, OpFoldResult rhs);
   OpFoldResult ceilDivU(OpFoldResult lhs, OpFoldResult rhs);
-  /// The remainder of a signed division, of the sign of `lhs`: folded where
-  /// both are constants and the division is defined.
+  /// The quotient (rounded toward zero) and the remainder (of the sign of
+  /// `lhs`) of a signed division: folded where both are constants and the
+  /// division is defined.
+  OpFoldResult divS(OpFoldResult lhs, OpFoldResult rhs);
   OpFoldResult remS(OpFoldResult lhs, OpFoldResult rhs);
   /// Bitwise and.
   OpFoldResult bitAnd(OpFoldResult lhs, OpFoldResult rhs);

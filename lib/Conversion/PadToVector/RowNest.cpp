@@ -41,12 +41,10 @@ static Value mapWrapRow(OpBuilder &b, Location l, Value j, OpFoldResult d) {
   Value last = ia.value(ia.sub(d, ia.cst(1)));
   Value below = ia.cmp(arith::CmpIPredicate::slt, j, zero);
   Value above = ia.cmp(arith::CmpIPredicate::sge, j, size);
-  Value shifted = arith::SelectOp::create(
-      b, l, below, arith::AddIOp::create(b, l, j, size),
-      arith::SelectOp::create(b, l, above, arith::SubIOp::create(b, l, j, size),
-                              j));
-  return arith::MinSIOp::create(
-      b, l, arith::MaxSIOp::create(b, l, shifted, zero), last);
+  OpFoldResult plus = ia.add(j, size);
+  OpFoldResult minus = ia.sub(j, size);
+  OpFoldResult shifted = ia.select(below, plus, ia.select(above, minus, j));
+  return ia.value(ia.clamp(shifted, zero, last));
 }
 
 /// With parallel=true, the rows of fewer planes than this are split across
@@ -144,18 +142,19 @@ static Value buildFlatRows(OpBuilder &b, Location l, Value init,
   SmallVector<Value> sizes(loopSizes);
   if (spec.peel)
     sizes.push_back(ia.value(g.outputSizes[g.getRank() - 2]));
-  Value total = sizes.front();
+  OpFoldResult total = sizes.front();
   for (Value size : ArrayRef<Value>(sizes).drop_front())
-    total = arith::MulIOp::create(b, l, total, size);
+    total = ia.mul(total, size);
+  Value upper = ia.value(total);
   auto loop = scf::ForOp::create(
-      b, l, ia.value(ia.cst(0)), total, ia.value(ia.cst(1)), ValueRange{init},
+      b, l, ia.value(ia.cst(0)), upper, ia.value(ia.cst(1)), ValueRange{init},
       [&](OpBuilder &fb, Location fl, Value t, ValueRange args) {
         IndexArith fia(fb, fl);
         SmallVector<Value> indices(sizes.size());
         Value rest = t;
         for (size_t i = sizes.size() - 1; i > 0; --i) {
-          indices[i] = arith::RemSIOp::create(fb, fl, rest, sizes[i]);
-          rest = arith::DivSIOp::create(fb, fl, rest, sizes[i]);
+          indices[i] = fia.value(fia.remS(rest, sizes[i]));
+          rest = fia.value(fia.divS(rest, sizes[i]));
         }
         indices.front() = rest;
         SmallVector<Value> ivs = getRowIndices(fia, looped, indices);
@@ -242,9 +241,8 @@ Value SplitRows::writeBorderRows(OpBuilder &b, Location l, Value out) const {
       [&](OpBuilder &rb, Value i) -> Value {
         IndexArith ria(rb, l);
         Value isBelow = ria.cmp(arith::CmpIPredicate::slt, i, belowRows);
-        return arith::SelectOp::create(
-            rb, l, isBelow, i,
-            ria.value(ria.add(i, ria.sub(above.lo, below.hi))));
+        OpFoldResult shifted = ria.add(i, ria.sub(above.lo, below.hi));
+        return ria.value(ria.select(isBelow, i, shifted));
       });
 }
 
@@ -437,10 +435,10 @@ public:
     BorderSide side = part == RowPart::Below   ? BorderSide::Below
                       : part == RowPart::Above ? BorderSide::Above
                                                : BorderSide::Any;
-    Value j = b.createOrFold<arith::SubIOp>(l, ivs[k], low[k]);
+    IndexArith ia(b, l);
+    Value j = ia.value(ia.sub(ivs[k], low[k]));
     SmallVector<Value> from(ivs);
-    from[k] =
-        b.createOrFold<arith::AddIOp>(l, maps[k]->map(b, l, j, side), low[k]);
+    from[k] = ia.value(ia.add(maps[k]->map(b, l, j, side), low[k]));
     return rows.copyOutputRow(b, l, out, ivs, from);
   }
 
@@ -450,16 +448,16 @@ private:
   Value mapRow(OpBuilder &nb, Location nl, ValueRange ivs, RowPart part,
                SmallVectorImpl<Value> &srcRow) {
     int64_t split = part == RowPart::Any ? -1 : g.getRank() - 2;
+    IndexArith nia(nb, nl);
     Value inside;
     for (auto [k, iv] : llvm::enumerate(ivs)) {
       if (int64_t(k) == split && part == RowPart::Core) {
         // Inside the source: its row iv - coreLo + srcOffset.
-        IndexArith nia(nb, nl);
         srcRow.push_back(
             nia.value(nia.add(iv, nia.sub(g.srcOffset[k], g.coreLo[k]))));
         continue;
       }
-      Value j = nb.createOrFold<arith::SubIOp>(nl, iv, low[k]);
+      Value j = nia.value(nia.sub(iv, low[k]));
       if (mode != PadMode::constant) {
         BorderSide side = int64_t(k) != split      ? BorderSide::Any
                           : part == RowPart::Below ? BorderSide::Below
@@ -483,17 +481,16 @@ private:
           nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::slt, j,
                                          dilated[k]));
       if (g.interior[k]) {
-        Value rem = nb.createOrFold<arith::RemSIOp>(nl, j, stride[k]);
+        Value rem = nia.value(nia.remS(j, stride[k]));
         isInside = nb.createOrFold<arith::AndIOp>(
             nl, isInside,
             nb.createOrFold<arith::CmpIOp>(nl, arith::CmpIPredicate::eq, rem,
                                            zero));
-        j = nb.createOrFold<arith::DivSIOp>(nl, j, stride[k]);
+        j = nia.value(nia.divS(j, stride[k]));
       }
       inside = inside ? nb.createOrFold<arith::AndIOp>(nl, inside, isInside)
                       : isInside;
-      srcRow.push_back(nb.createOrFold<arith::MinSIOp>(
-          nl, nb.createOrFold<arith::MaxSIOp>(nl, j, zero), lastIndex[k]));
+      srcRow.push_back(nia.value(nia.clamp(j, zero, lastIndex[k])));
     }
     return inside;
   }
