@@ -27,7 +27,8 @@ struct PadSortGlobalsPass
     auto globals =
         llvm::to_vector(getOperation().getBody()->getOps<memref::GlobalOp>());
     auto sorted = globals;
-    llvm::stable_sort(sorted, [](memref::GlobalOp a, memref::GlobalOp b) {
+    // Symbol names are unique: a total order.
+    llvm::sort(sorted, [](memref::GlobalOp a, memref::GlobalOp b) {
       return a.getSymName() < b.getSymName();
     });
     if (sorted == globals)
