@@ -8,6 +8,7 @@
  * access outside it. `ok` checks every element of the destination: the padded
  * planes hold the edge-mode pad of the inputs, the rest keeps its -1. */
 #include "destinations.h"
+#include "memref-2d.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,16 +21,6 @@ static float *alloc_filled(size_t n, float value) {
   for (size_t i = 0; i < n; ++i)
     p[i] = value;
   return p;
-}
-
-static void init_2d(pad_memref_2d_f32 *d, float *data, intptr_t rows,
-                    intptr_t cols) {
-  d->allocated = d->aligned = data;
-  d->offset = 0;
-  d->sizes[0] = rows;
-  d->sizes[1] = cols;
-  d->strides[0] = cols;
-  d->strides[1] = 1;
 }
 
 static void init_3d(pad_memref_3d_f32 *d, float *data, intptr_t planes,

@@ -2,19 +2,10 @@
  * 10x9 gy with a gx destination of ROWS x COLS (argv: 6 6 is the right
  * size), every buffer at its exact size; prints the row sums of gx. */
 #include "pad-grad-destinations.h"
+#include "memref-2d.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-static void init_2d(pad_memref_2d_f32 *d, float *data, intptr_t rows,
-                    intptr_t cols) {
-  d->allocated = d->aligned = data;
-  d->offset = 0;
-  d->sizes[0] = rows;
-  d->sizes[1] = cols;
-  d->strides[0] = cols;
-  d->strides[1] = 1;
-}
 
 int main(int argc, char **argv) {
   if (argc != 3)
@@ -31,12 +22,7 @@ int main(int argc, char **argv) {
   init_2d(&in, gy, GH, GW);
   init_2d(&out, gx, rows, cols);
   _mlir_ciface_grad_into(&in, &out);
-  for (intptr_t r = 0; r < rows; ++r) {
-    float sum = 0;
-    for (intptr_t c = 0; c < cols; ++c)
-      sum += gx[r * cols + c];
-    printf("%g%s", sum, r + 1 < rows ? " " : "\n");
-  }
+  print_row_sums(gx, rows, cols);
   free(gy);
   free(gx);
   return 0;

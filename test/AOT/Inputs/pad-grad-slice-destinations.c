@@ -6,20 +6,11 @@
  * Every buffer is allocated at its exact size, filled with -1; prints the
  * row sums of the destination. */
 #include "pad-grad-slice-destinations.h"
+#include "memref-2d.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void init_2d(pad_memref_2d_f32 *d, float *data, intptr_t rows,
-                    intptr_t cols) {
-  d->allocated = d->aligned = data;
-  d->offset = 0;
-  d->sizes[0] = rows;
-  d->sizes[1] = cols;
-  d->strides[0] = cols;
-  d->strides[1] = 1;
-}
 
 int main(int argc, char **argv) {
   int slice = argc == 7 && !strcmp(argv[1], "slice");
@@ -41,12 +32,7 @@ int main(int argc, char **argv) {
                             atol(argv[4]));
   else
     _mlir_ciface_grad_static(&in, &out);
-  for (intptr_t r = 0; r < rows; ++r) {
-    float sum = 0;
-    for (intptr_t c = 0; c < cols; ++c)
-      sum += gx[r * cols + c];
-    printf("%g%s", sum, r + 1 < rows ? " " : "\n");
-  }
+  print_row_sums(gx, rows, cols);
   free(gy);
   free(gx);
   return 0;
